@@ -1,0 +1,108 @@
+// One lint setup for the whole workspace. The import boundaries of CONVENTIONS.md are enforced
+// here, not left to good intentions: contract knows no React and no MSW, mock-server knows no
+// React, web reaches the backend only through @playfront/contract, and features never import
+// each other (they meet in web/src/app).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import { existsSync, readdirSync } from 'node:fs'
+
+const featuresDir = new URL('./web/src/features', import.meta.url)
+const featureZones = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : []
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'contract/generated/**',
+      'web/public/**',
+      'reports/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportAllDeclaration",
+          message: 'No barrel files: import the file you mean.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'msw', 'msw/*', '@msw/*', '@playfront/mock-server*', '@playfront/web*'], message: 'contract/ knows no React, no MSW and no other package of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@playfront/web*'], message: 'mock-server/ knows no React and no web code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/dev/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@preact/signals-react', message: 'Signals live in stores/: import our store module, not the library.' },
+          ],
+          patterns: [
+            { group: ['msw', 'msw/*', '@msw/*', '@playfront/mock-server*'], message: 'The production app holds no mock code; only web/src/dev may import the mock.' },
+            { group: ['openapi-fetch'], message: 'web/ reaches the backend only through @playfront/contract.' },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: featureZones.map((name) => ({
+            target: `./web/src/features/${name}`,
+            from: './web/src/features',
+            except: [`./${name}`],
+            message: 'Features do not import each other; compose them in web/src/app.',
+          })).concat([
+            { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app layer.' },
+          ]),
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/stores/**/*.{ts,tsx}', 'web/src/**/stores/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+)
