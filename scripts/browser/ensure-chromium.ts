@@ -1,0 +1,3 @@
+import { ensureChromium } from './chromium.ts'
+
+console.log(`chromium: ${ensureChromium()}`)

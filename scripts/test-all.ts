@@ -1,0 +1,85 @@
+/**
+ * `pnpm test`: every check of the repo, in the order a failure is cheapest to read.
+ * Each step streams its output; a summary table and one closing line follow. Steps that need
+ * the built site (e2e, scenarios) are skipped when the build failed, and count as failed.
+ */
+import { spawn } from 'node:child_process'
+import { ensureChromium } from './browser/chromium.ts'
+
+interface Step {
+  name: string
+  command: string
+  needs?: string
+  /** Pulls the passed/failed test counts out of the step's output. */
+  counts?: (output: string) => { passed: number; failed: number }
+}
+
+const lastNumber = (output: string, pattern: RegExp): number => {
+  const all = [...output.matchAll(pattern)]
+  return all.length ? Number(all[all.length - 1]![1]) : 0
+}
+
+const vitestCounts = (output: string) => ({
+  passed: lastNumber(output, /Tests\s+(?:\d+ failed \| )?(\d+) passed/g),
+  failed: lastNumber(output, /Tests\s+(\d+) failed/g),
+})
+
+const playwrightCounts = (output: string) => ({
+  passed: lastNumber(output, /^\s*(\d+) passed/gm),
+  failed: lastNumber(output, /^\s*(\d+) failed/gm),
+})
+
+const steps: Step[] = [
+  { name: 'generated contract types are fresh', command: 'pnpm gen:check' },
+  { name: 'lint (eslint + contract ruleset)', command: 'pnpm lint' },
+  { name: 'typecheck', command: 'pnpm typecheck' },
+  { name: 'unit and integration tests', command: 'pnpm exec vitest run', counts: vitestCounts },
+  { name: 'build the site', command: 'pnpm build' },
+  { name: 'end-to-end specs', command: 'pnpm e2e', needs: 'build the site', counts: playwrightCounts },
+]
+
+function run(command: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const tee = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      output += chunk.toString()
+      to.write(chunk)
+    }
+    child.stdout.on('data', (c: Buffer) => tee(c, process.stdout))
+    child.stderr.on('data', (c: Buffer) => tee(c, process.stderr))
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+  })
+}
+
+const results: { name: string; status: 'ok' | 'FAILED' | 'skipped'; seconds: number }[] = []
+let passed = 0
+let failed = 0
+
+if (steps.some((s) => s.name === 'end-to-end specs')) process.env.CHROMIUM_PATH ??= ensureChromium()
+
+for (const step of steps) {
+  const prerequisite = step.needs && results.find((r) => r.name === step.needs)
+  if (prerequisite && prerequisite.status !== 'ok') {
+    results.push({ name: step.name, status: 'skipped', seconds: 0 })
+    failed += 1
+    continue
+  }
+  console.log(`\n━━ ${step.name}: ${step.command}`)
+  const started = Date.now()
+  const { code, output } = await run(step.command)
+  const seconds = (Date.now() - started) / 1000
+  results.push({ name: step.name, status: code === 0 ? 'ok' : 'FAILED', seconds })
+  const counts = step.counts?.(output)
+  if (counts && (counts.passed || counts.failed)) {
+    passed += counts.passed
+    failed += counts.failed
+    if (code !== 0 && counts.failed === 0) failed += 1
+  } else if (code === 0) passed += 1
+  else failed += 1
+}
+
+console.log('\n━━ summary')
+for (const r of results) console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.name}`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(results.every((r) => r.status === 'ok') ? 0 : 1)
