@@ -1,0 +1,16 @@
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { setViewport, useViewport } from './viewport.ts'
+
+function Probe() {
+  return <output aria-label="breakpoint">{useViewport()}</output>
+}
+
+describe('viewport store', () => {
+  it('starts on desktop and re-renders readers on change', () => {
+    render(<Probe />)
+    expect(screen.getByRole('status', { name: 'breakpoint' })).toHaveProperty('textContent', 'desktop')
+    act(() => setViewport('mobileWide'))
+    expect(screen.getByRole('status', { name: 'breakpoint' })).toHaveProperty('textContent', 'mobileWide')
+  })
+})

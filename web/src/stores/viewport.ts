@@ -1,0 +1,17 @@
+import { signal } from '@preact/signals-react'
+import { defaultBreakpoint, type BreakpointName } from '../features/viewport/breakpoints.ts'
+import { useStore } from './use-store.ts'
+
+const current = signal<BreakpointName>(defaultBreakpoint)
+
+export function setViewport(name: BreakpointName): void {
+  current.value = name
+}
+
+export function viewportNow(): BreakpointName {
+  return current.peek()
+}
+
+export function useViewport(): BreakpointName {
+  return useStore(current)
+}
