@@ -1,0 +1,6 @@
+import { useMemo } from 'react'
+import { deviceInfo, type DeviceInfo } from './device-info.ts'
+
+export function useDeviceInfo(): DeviceInfo {
+  return useMemo(() => deviceInfo(navigator.userAgent, navigator.maxTouchPoints), [])
+}
