@@ -1,0 +1,100 @@
+import { createClock, type MockClock } from './clock.ts'
+import { createTables, mockStateSchema, tableNames, type MockState, type Tables } from './db/database.ts'
+import type { Scenario } from './models/scenario.ts'
+import type { Tenant } from './models/tenant.ts'
+import { seedState } from './seed/seed.ts'
+
+/** Options of {@link createMockBackend}. */
+export interface MockBackendOptions {
+  /** Session lifetime in ms of the mock clock. Default 30 minutes. */
+  sessionLifetimeMs?: number
+  /** One-time code (tac) lifetime in ms of the mock clock. Default 5 minutes. */
+  tacLifetimeMs?: number
+  /** A state to start from instead of the seed (e.g. a loaded state file). */
+  initialState?: MockState
+}
+
+/** The stateful mock backend: collections, clock and scenarios. */
+export interface MockBackend {
+  readonly tables: Tables
+  readonly clock: MockClock
+  readonly sessionLifetimeMs: number
+  readonly tacLifetimeMs: number
+  /** Active scenarios, in the order they were added. */
+  scenarios: Scenario[]
+  /** Resolves once the seed (or initial state) is loaded; handlers await it. */
+  ready(): Promise<void>
+  /** True once loaded, so the hot path can skip awaiting. */
+  readonly isReady: boolean
+  /** Back to the seed: data, clock and scenarios. */
+  reset(): Promise<void>
+  /** The whole state as plain JSON. */
+  snapshot(): MockState
+  /** Replaces the whole state; rejects (leaving the state unchanged) when it is invalid. */
+  load(state: unknown): Promise<void>
+  /** The tenant for a host name (its domain_name or an alias), if any. */
+  tenantByHost(host: string): Tenant | undefined
+  /** Rebuilds the host index after a tenant changed. */
+  reindexTenants(): void
+  /** A fresh id for tables keyed by a number (tacs, inbox, ad visits …). */
+  nextId(table: 'tacs' | 'inbox' | 'ad_visits'): number
+}
+
+/**
+ * Creates the mock backend, loaded with the deterministic seed (or `initialState`).
+ *
+ * @example
+ * const backend = createMockBackend({ sessionLifetimeMs: 60_000 })
+ * await backend.ready()
+ * backend.tables.players.get('localhost|demo')?.game_balance
+ */
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const tables = createTables()
+  const clock = createClock()
+  const hosts = new Map<string, Tenant>()
+  const counters = { tacs: 0, inbox: 0, ad_visits: 0 }
+  let loading: Promise<void> = Promise.resolve()
+
+  const backend: MockBackend = {
+    tables,
+    clock,
+    sessionLifetimeMs: options.sessionLifetimeMs ?? 30 * 60_000,
+    tacLifetimeMs: options.tacLifetimeMs ?? 5 * 60_000,
+    scenarios: [],
+    isReady: false,
+    ready: () => loading,
+    reset: () => backend.load(seedState()),
+    snapshot() {
+      const state = { version: 1, clock_offset_ms: clock.offset(), scenarios: structuredClone(backend.scenarios) } as MockState
+      for (const name of tableNames) (state as Record<string, unknown>)[name] = tables[name].dump()
+      return state
+    },
+    load(input) {
+      const run = async () => {
+        const state = mockStateSchema.parse(await input)
+        for (const name of tableNames) await tables[name].replaceAll(state[name] as never[])
+        clock.setOffset(state.clock_offset_ms)
+        backend.scenarios = state.scenarios
+        for (const key of Object.keys(counters) as (keyof typeof counters)[]) {
+          counters[key] = Math.max(0, ...state[key].map((r) => ('inbox_id' in r ? r.inbox_id : r.id)))
+        }
+        backend.reindexTenants()
+        ;(backend as { isReady: boolean }).isReady = true
+      }
+      const result = loading.then(run)
+      loading = result.catch(() => undefined)
+      return result
+    },
+    tenantByHost: (host) => hosts.get(host.toLowerCase()),
+    reindexTenants() {
+      hosts.clear()
+      for (const tenant of tables.tenants.all()) {
+        hosts.set(tenant.domain_name.toLowerCase(), tenant)
+        for (const alias of tenant.aliases) hosts.set(alias.toLowerCase(), tenant)
+      }
+    },
+    nextId: (table) => ++counters[table],
+  }
+  void backend.load(options.initialState ?? seedState())
+  return backend
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { Table } from './table.ts'
+import { tenantSchema } from '../models/tenant.ts'
+import { playerSchema } from '../models/player.ts'
+import { sessionSchema } from '../models/session.ts'
+import { tacSchema } from '../models/tac.ts'
+import { gameSchema, providerSchema } from '../models/catalogue.ts'
+import { menuSchema } from '../models/menu.ts'
+import { cmsPageSchema } from '../models/cms.ts'
+import { seoSchema } from '../models/seo.ts'
+import { inboxItemSchema } from '../models/inbox.ts'
+import { adVisitSchema, analyticsScriptSchema, socialAccountSchema, statsSchema } from '../models/site-extras.ts'
+import { scenarioSchema } from '../models/scenario.ts'
+
+/** Key of a player (and of anything owned by one): tenant and account. */
+export const playerKey = (domain: string, account: string): string => `${domain}|${account}`
+
+/**
+ * The whole state as plain JSON: what `GET /__mock/state` returns and `PUT /__mock/state`
+ * loads. The same snapshot loads in the browser worker, Node tests and the standalone server.
+ */
+export const mockStateSchema = z.object({
+  version: z.literal(1),
+  clock_offset_ms: z.number(),
+  tenants: z.array(tenantSchema),
+  players: z.array(playerSchema),
+  sessions: z.array(sessionSchema),
+  tacs: z.array(tacSchema),
+  providers: z.array(providerSchema),
+  games: z.array(gameSchema),
+  menus: z.array(menuSchema),
+  cms: z.array(cmsPageSchema),
+  seo: z.array(seoSchema),
+  inbox: z.array(inboxItemSchema),
+  stats: z.array(statsSchema),
+  analytics: z.array(analyticsScriptSchema),
+  social: z.array(socialAccountSchema),
+  ad_visits: z.array(adVisitSchema),
+  scenarios: z.array(scenarioSchema),
+})
+
+export type MockState = z.output<typeof mockStateSchema>
+
+/** The tables of the mock database, each an @msw/data collection with an index. */
+export function createTables() {
+  return {
+    tenants: new Table(tenantSchema, (t) => t.domain_name),
+    players: new Table(playerSchema, (p) => playerKey(p.domain_name, p.account_id)),
+    sessions: new Table(sessionSchema, (s) => s.token),
+    tacs: new Table(tacSchema, (t) => String(t.id)),
+    providers: new Table(providerSchema, (p) => p.provider_code),
+    games: new Table(gameSchema, (g) => g.game_code),
+    menus: new Table(menuSchema, (m) => m.domain_name),
+    cms: new Table(cmsPageSchema, (c) => `${c.domain_name}|${c.page}`),
+    seo: new Table(seoSchema, (s) => `${s.domain_name}|${s.page_name}`),
+    inbox: new Table(inboxItemSchema, (i) => String(i.inbox_id)),
+    stats: new Table(statsSchema, (s) => s.domain_name),
+    analytics: new Table(analyticsScriptSchema, (a) => String(a.id)),
+    social: new Table(socialAccountSchema, (s) => String(s.id)),
+    ad_visits: new Table(adVisitSchema, (a) => String(a.id)),
+  }
+}
+
+export type Tables = ReturnType<typeof createTables>
+export type TableName = keyof Tables
+export const tableNames = Object.keys(createTables()) as TableName[]

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+const target = { domain_name: z.string().optional() }
+const playerTarget = { ...target, account_id: z.string().optional() }
+const isoDate = z.iso.datetime({ offset: true })
+
+/**
+ * A named switch that bends the mock's behaviour; several can be active at once.
+ * `domain_name`, `account_id` and `path` narrow a scenario; left out, it applies to all.
+ *
+ * @example
+ * scenarioSchema.parse({ name: 'fail', path: '/api/auth/get_balance', mode: '-503' })
+ * scenarioSchema.parse({ name: 'latency', ms: 800 })
+ */
+export const scenarioSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('maintenance'), ...target, start_date: isoDate.optional(), end_date: isoDate.optional() }),
+  z.object({ name: z.literal('invalid-theme-code'), ...target, theme_code: z.string().optional() }),
+  z.object({ name: z.literal('invalid-theme-color'), ...target, theme_color: z.string().optional() }),
+  z.object({
+    name: z.literal('fail'),
+    path: z.string().startsWith('/api/').optional(),
+    mode: z.enum(['-500', '-503', 'disconnect']),
+  }),
+  z.object({ name: z.literal('latency'), ms: z.number().int().min(0).max(60_000), path: z.string().optional() }),
+  z.object({ name: z.literal('session-expired'), ...playerTarget }),
+  z.object({ name: z.literal('block'), ...playerTarget }),
+  z.object({ name: z.literal('close'), ...playerTarget }),
+])
+
+export type Scenario = z.output<typeof scenarioSchema>
+export type ScenarioName = Scenario['name']

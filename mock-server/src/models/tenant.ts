@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** The `site` record of a tenant (spec section 3, "Site layout"). */
+export const siteSchema = z.object({
+  site_name: z.string(),
+  currency: z.string(),
+  theme_code: z.string(),
+  theme_color: z.string(),
+  logo1: z.string(),
+  logo2: z.string(),
+  logo3: z.string(),
+  status: z.number(),
+  expired_date: z.string(),
+  logo_text: z.string(),
+  external_id: z.string(),
+  android_sub: z.string(),
+  ios_sub: z.string(),
+})
+
+/** A maintenance window; `is_maintenance` is the switch, the dates bound it when set. */
+export const maintenanceSchema = z.object({
+  is_maintenance: z.boolean(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+})
+
+/**
+ * A tenant (one site), found by `domain_name` or one of its `aliases`.
+ *
+ * @example
+ * tenantSchema.parse(seed.tenants[0]).site.theme_code // 'casino1'
+ */
+export const tenantSchema = z.object({
+  domain_name: z.string(),
+  aliases: z.array(z.string()),
+  site: siteSchema,
+  language: z.array(z.string()),
+  maintenance: maintenanceSchema,
+  categories: z.array(z.string()),
+  aff_domain: z.string(),
+  show_preloader: z.boolean(),
+  show_bf_ann_modal: z.boolean(),
+  show_app_download: z.boolean(),
+  show_download_bar: z.boolean(),
+  live_chat: z.object({ chat_id: z.string(), image_id: z.string() }),
+  message: z.string(),
+})
+
+export type Tenant = z.output<typeof tenantSchema>
+export type Site = z.output<typeof siteSchema>
+export type Maintenance = z.output<typeof maintenanceSchema>

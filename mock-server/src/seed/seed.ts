@@ -1,0 +1,46 @@
+import type { MockState } from '../db/database.ts'
+import { seedGames, seedProviders } from './catalogue.ts'
+import { seedAnalytics, seedCms, seedMenu, seedSeo, seedSocial, seedStats } from './content.ts'
+import { seedInbox, seedPlayers } from './players.ts'
+import { seedTenants } from './tenants.ts'
+
+let cached: Promise<MockState> | undefined
+
+async function buildSeed(): Promise<MockState> {
+  const tenants = seedTenants()
+  const providers = seedProviders()
+  const games = seedGames(providers)
+  const players = (await Promise.all(tenants.map((t, i) => seedPlayers(t, games, i)))).flat()
+  return {
+    version: 1,
+    clock_offset_ms: 0,
+    tenants,
+    players,
+    sessions: [],
+    tacs: [],
+    providers,
+    games,
+    menus: tenants.map(seedMenu),
+    cms: tenants.flatMap(seedCms),
+    seo: tenants.map((t, i) => seedSeo(t, i + 1)),
+    inbox: tenants.flatMap((t, i) => seedInbox(t, i * 10 + 1)),
+    stats: tenants.map(seedStats),
+    analytics: tenants.flatMap((t, i) => seedAnalytics(t, i * 10 + 1)),
+    social: tenants.flatMap((t, i) => seedSocial(t, i * 10 + 1)),
+    ad_visits: [],
+    scenarios: [],
+  }
+}
+
+/**
+ * The deterministic seed state (fixed faker seed): the same data on every run. Built once,
+ * then a fresh deep copy is handed out each time.
+ *
+ * @example
+ * const state = await seedState()
+ * state.tenants.length // 16
+ */
+export async function seedState(): Promise<MockState> {
+  cached ??= buildSeed()
+  return structuredClone(await cached)
+}
