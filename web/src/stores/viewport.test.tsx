@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setViewport, useViewport } from './viewport.ts'
 
 function Probe() {
   return <output aria-label="breakpoint">{useViewport()}</output>
 }
+
+afterEach(cleanup)
 
 describe('viewport store', () => {
   it('starts on desktop and re-renders readers on change', () => {
