@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+import { listenForChunkErrors } from './chunk-errors.ts'
+import { watchLatestBuild } from './latest-build.ts'
+import { reloadOnce } from './reload-guard.ts'
+
+const reloadPage = () => window.location.reload()
+
+/**
+ * A newer build is not forced on a player mid-page: the full reload waits for the next
+ * navigation, whose URL the router has already put in the address bar.
+ */
+export function useBuildFreshness({
+  runningId = __BUILD_ID__,
+  reload = reloadPage,
+}: { runningId?: string; reload?: () => void } = {}): void {
+  const { pathname } = useLocation()
+  const stale = useRef(false)
+  const shownPath = useRef(pathname)
+
+  useEffect(() => watchLatestBuild(runningId, () => (stale.current = true)), [runningId])
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    if (stale.current) reloadOnce(pathname, reload)
+  }, [pathname, reload])
+
+  useEffect(() => listenForChunkErrors(() => reloadOnce(window.location.pathname, reload)), [reload])
+}
