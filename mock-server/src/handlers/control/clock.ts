@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import type { MockBackend } from '../../backend.ts'
+import { control, readControlBody } from './control-json.ts'
+
+const clockInput = z.union([
+  z.strictObject({ advance_ms: z.number().int() }),
+  z.strictObject({ now: z.iso.datetime({ offset: true }) }),
+], { error: 'expected { "advance_ms": number } or { "now": ISO date-time }' })
+
+const clockView = (backend: MockBackend) => ({
+  now: new Date(backend.clock.now()).toISOString(),
+  offset_ms: backend.clock.offset(),
+})
+
+/**
+ * `GET /__mock/clock` and `POST /__mock/clock` (`{ "advance_ms": 1800000 }` or `{ "now": "2030-01-01T00:00:00Z" }`).
+ *
+ * @example
+ * // curl -X POST localhost:4010/__mock/clock -H 'content-type: application/json' -d '{"advance_ms":1800000}'
+ */
+export function clockHandlers(backend: MockBackend) {
+  return [
+    http.get(control('/clock'), () => HttpResponse.json(clockView(backend))),
+    http.post(control('/clock'), async ({ request }) => {
+      const input = await readControlBody(request, clockInput)
+      if (input instanceof Response) return input
+      if ('advance_ms' in input) backend.clock.advance(input.advance_ms)
+      else backend.clock.set(Date.parse(input.now))
+      return HttpResponse.json(clockView(backend))
+    }),
+  ]
+}

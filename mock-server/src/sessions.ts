@@ -1,0 +1,73 @@
+import type { MockBackend } from './backend.ts'
+import { playerKey } from './db/database.ts'
+import type { Player } from './models/player.ts'
+import type { Scenario } from './models/scenario.ts'
+import type { Session } from './models/session.ts'
+import { first } from './scenarios/match.ts'
+
+/** Why a token was refused; each is a statusMessage of the error catalogue. */
+export type SessionRefusal = 'sessionExpired' | 'permissionDenied' | 'BLOCK' | 'CLOSE'
+
+export type SessionCheck = { ok: true; player: Player; session: Session } | { ok: false; reason: SessionRefusal }
+
+/**
+ * Opens a session for a player; the token expires after the backend's session lifetime.
+ *
+ * @example
+ * const { token } = await openSession(backend, 'localhost', 'demo')
+ */
+export async function openSession(backend: MockBackend, domain: string, account: string): Promise<Session> {
+  const now = backend.clock.now()
+  return backend.tables.sessions.insert({
+    token: crypto.randomUUID(),
+    domain_name: domain,
+    account_id: account,
+    created_at: now,
+    expires_at: now + backend.sessionLifetimeMs,
+  })
+}
+
+/**
+ * Checks a token against the session rules: unknown or expired → sessionExpired; a token of
+ * another account → permissionDenied; a blocked or closed player → BLOCK or CLOSE.
+ * Scenarios (session-expired, block, close) take effect here too.
+ *
+ * @example
+ * const check = checkSession(backend, body.auth, body.account_id, scenarios)
+ * if (!check.ok) return sessionFailure(check.reason)
+ */
+export function checkSession(backend: MockBackend, token: string, account: string, scenarios: readonly Scenario[]): SessionCheck {
+  const session = backend.tables.sessions.get(token)
+  if (!session || session.expires_at <= backend.clock.now()) return { ok: false, reason: 'sessionExpired' }
+  if (session.account_id !== account) return { ok: false, reason: 'permissionDenied' }
+  const player = backend.tables.players.get(playerKey(session.domain_name, account))
+  if (!player) return { ok: false, reason: 'sessionExpired' }
+  if (scenarios.length > 0) {
+    const target = { domain_name: session.domain_name, account_id: account }
+    if (first(scenarios, 'session-expired', target)) return { ok: false, reason: 'sessionExpired' }
+    if (first(scenarios, 'block', target)) return { ok: false, reason: 'BLOCK' }
+    if (first(scenarios, 'close', target)) return { ok: false, reason: 'CLOSE' }
+  }
+  if (player.status === 'BLOCK' || player.status === 'CLOSE') return { ok: false, reason: player.status }
+  return { ok: true, player, session }
+}
+
+/**
+ * Ends every session of a player now (the control API's expire-sessions).
+ *
+ * @example
+ * await expireSessions(backend, 'localhost', 'demo') // 2
+ */
+export async function expireSessions(backend: MockBackend, domain: string, account: string): Promise<number> {
+  const now = backend.clock.now()
+  const tokens = backend.tables.sessions
+    .all()
+    .filter((s) => s.domain_name === domain && s.account_id === account && s.expires_at > now)
+    .map((s) => s.token)
+  for (const token of tokens) {
+    await backend.tables.sessions.update(token, (draft) => {
+      draft.expires_at = now
+    })
+  }
+  return tokens.length
+}
