@@ -1,0 +1,32 @@
+import type { Failure } from '@playfront/contract/types'
+import { classifyFailure, isExpiry } from '../features/errors/utils/classify-failure.ts'
+import { failureMessage } from '../features/errors/utils/failure-message.ts'
+import { openModal } from '../stores/modals.ts'
+import { session } from '../stores/session.ts'
+import { readySite } from '../stores/site.ts'
+import { translate } from './i18n.ts'
+import { endSession } from './session-end.ts'
+import { showToast } from './toasts.tsx'
+
+export const sessionToastMs = 10_000
+export const errorToastMs = 3_000
+const withErrorToast = false
+
+/** Spec section 8: one place decides what a failed call does to the screen. */
+export function handleFailure(failure: Failure): void {
+  const { statusMessage, statusDetail } = failure
+  const handling = classifyFailure(statusMessage)
+  if (handling === 'log-only' || !readySite()) {
+    console.info('call failed', failure.statusCode, statusMessage)
+    return
+  }
+  if (handling === 'end-session') {
+    if (!session().isAuthenticated) return
+    const body = isExpiry(statusMessage) ? translate('errors:sessionExpired') : failureMessage(statusMessage, translate)
+    void showToast('warning', translate('errors:invalidSession'), body, sessionToastMs)
+    endSession()
+    return
+  }
+  openModal({ kind: 'error', message: statusMessage ?? '', detail: statusDetail })
+  if (withErrorToast) void showToast('error', translate('errors:errorTitle'), failureMessage(statusMessage, translate), errorToastMs)
+}

@@ -1,0 +1,47 @@
+import i18next, { type BackendModule, type TOptions } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import type { Locale } from '../stores/locale.ts'
+
+export const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc'] as const
+
+const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
+
+// One chunk per language and namespace, fetched only when that language is shown.
+const lazyMessages: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  async read(language: string, namespace: string) {
+    const load = messageFiles[`../locales/${language}/${namespace}.json`]
+    if (!load) {
+      console.info(`No ${namespace} messages for ${language}`)
+      return {}
+    }
+    return (await load()).default
+  },
+} as unknown as BackendModule
+
+export async function startI18n(locale: Locale): Promise<void> {
+  await i18next
+    .use(lazyMessages)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'fil', 'zh'],
+      load: 'currentOnly',
+      ns: [...namespaces],
+      defaultNS: 'ui',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    })
+}
+
+export async function showLanguage(locale: Locale): Promise<void> {
+  if (i18next.resolvedLanguage !== locale) await i18next.changeLanguage(locale)
+  document.documentElement.lang = locale
+}
+
+export function translate(key: string, options: TOptions = {}): string {
+  return i18next.t(key, options)
+}

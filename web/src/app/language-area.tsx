@@ -1,0 +1,24 @@
+import { useLocation, useNavigate } from 'react-router'
+import { LanguageSwitcher } from '../features/locale/components/language-switcher.tsx'
+import { saveLocaleCookie } from '../features/locale/utils/locale-cookie.ts'
+import { localesOffered } from '../features/locale/utils/language-code.ts'
+import { localizePath, splitLocale } from '../features/locale/utils/locale-path.ts'
+import { setLocale, useLocale, type Locale } from '../stores/locale.ts'
+import { useReadySite } from '../stores/site.ts'
+import { showLanguage } from './i18n.ts'
+
+export function LanguageArea() {
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const { pathname, search, hash } = useLocation()
+  const languages = useReadySite()?.languages ?? []
+
+  async function switchTo(next: Locale) {
+    await showLanguage(next)
+    saveLocaleCookie(next)
+    setLocale(next)
+    await navigate(localizePath(splitLocale(pathname).path, next) + search + hash)
+  }
+
+  return <LanguageSwitcher current={locale} offered={localesOffered(languages.map((l) => l.code))} onSwitch={(next) => void switchTo(next)} />
+}

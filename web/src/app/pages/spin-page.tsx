@@ -1,0 +1,5 @@
+import { SimplePage } from './simple-page.tsx'
+
+export default function SpinPage() {
+  return <SimplePage name="spin" />
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from './simple-page.tsx'
+
+export default function WithdrawalPage() {
+  return <SimplePage name="withdrawal" />
+}

@@ -1,0 +1,53 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { localizePath, localizedName } from '../features/locale/utils/locale-path.ts'
+import { Preloader } from '../features/site/components/preloader.tsx'
+import { locales } from '../stores/locale.ts'
+import { NotFoundPage } from './not-found-page.tsx'
+import { RootShell } from './root-shell.tsx'
+import { RouteErrorPage } from './route-error-page.tsx'
+import { guardRoute } from './route-guard.ts'
+import { routeTable, type RouteEntry } from './route-table.ts'
+import type { LayoutName } from '../features/layouts/template-layout.ts'
+
+export type RouteHandle = { name: string; layout?: LayoutName }
+
+type AppRouter = ReturnType<typeof createBrowserRouter>
+
+export function localizedRoutes(): RouteObject[] {
+  return locales.flatMap((locale) =>
+    routeTable.map((entry: RouteEntry) => ({
+      id: localizedName(entry.name, locale),
+      path: localizePath(entry.path, locale),
+      handle: { name: localizedName(entry.name, locale), layout: entry.layout } satisfies RouteHandle,
+      loader: ({ request }) => guardRoute(entry.access, request),
+      lazy: async () => ({ Component: (await entry.page()).default }),
+    })),
+  )
+}
+
+let router: AppRouter | null = null
+
+export function createAppRouter(): AppRouter {
+  router = createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: Preloader,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...localizedRoutes(),
+        { id: 'not-found', path: '*', Component: NotFoundPage, loader: ({ request }) => guardRoute('public', request) },
+      ],
+    },
+  ])
+  return router
+}
+
+/** Navigation from outside components: the global error handler after a session ends. */
+export function navigateTo(to: string): void {
+  void router?.navigate(to)
+}
+
+export function currentSearch(): string {
+  return router?.state.location.search ?? ''
+}

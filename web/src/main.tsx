@@ -1,0 +1,22 @@
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app.tsx'
+import { startI18n } from './app/i18n.ts'
+import { configureApi } from './lib/api.ts'
+import { loadRuntimeConfig } from './lib/runtime-config.ts'
+import { splitLocale } from './features/locale/utils/locale-path.ts'
+import { setLocale } from './stores/locale.ts'
+import { restoreSession } from './stores/session.ts'
+import './app/styles.css'
+
+async function boot(): Promise<void> {
+  if (import.meta.env.DEV) await (await import('./dev/start-mock.ts')).startMock()
+  const { locale } = splitLocale(location.pathname)
+  setLocale(locale)
+  restoreSession()
+  const [config] = await Promise.all([loadRuntimeConfig(), startI18n(locale)])
+  configureApi(config.apiBaseUrl)
+  const root = document.getElementById('root')
+  if (root) createRoot(root).render(<App />)
+}
+
+void boot()

@@ -1,0 +1,19 @@
+import { signal } from '@preact/signals-react'
+import { useStore } from './use-store.ts'
+
+export const locales = ['en', 'fil', 'zh'] as const
+export type Locale = (typeof locales)[number]
+
+const current = signal<Locale>('en')
+
+export function setLocale(locale: Locale): void {
+  current.value = locale
+}
+
+export function currentLocale(): Locale {
+  return current.peek()
+}
+
+export function useLocale(): Locale {
+  return useStore(current)
+}

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react'
+import type { ReadonlySignal } from '@preact/signals-react'
+
+// useSyncExternalStore over signal.subscribe needs no Babel transform and stays correct under
+// React 19 concurrent rendering; every store hook goes through here.
+export function useStore<T>(source: ReadonlySignal<T>): T {
+  return useSyncExternalStore(
+    (onChange) => source.subscribe(onChange),
+    () => source.value,
+    () => source.value,
+  )
+}
