@@ -1,0 +1,129 @@
+// The error catalogue of spec section 8, as values. The per-path table is checked against the
+// `x-errors` of openapi.yaml by catalogue.test.ts, so the two cannot drift apart.
+import type { ApiPath, FailureStatusCode, StatusCode, StatusMessage } from './types.ts'
+
+/**
+ * The status codes of the catalogue.
+ *
+ * @example
+ * if (res.statusCode === statusCodes.serviceUnavailable) logOnly(res)
+ */
+export const statusCodes = {
+  success: 1,
+  failed: 0,
+  internalServerError: -500,
+  serviceUnavailable: -503,
+} as const satisfies Record<string, StatusCode>
+
+/**
+ * The status messages of the catalogue.
+ *
+ * @example
+ * if (res.statusMessage === statusMessages.disconnect) showOfflineBanner()
+ */
+export const statusMessages = {
+  ok: 'OK',
+  internalServerError: 'internalServerError',
+  serviceUnavailable: 'serviceUnavailable',
+  disconnect: 'disconnect',
+  sessionExpired: 'sessionExpired',
+  sessionExpiredLegacy: 'Session Expired',
+  block: 'BLOCK',
+  close: 'CLOSE',
+  permissionDenied: 'permissionDenied',
+} as const satisfies Record<string, StatusMessage>
+
+/**
+ * The messages that end the session: warn, log the player out, go to login.
+ *
+ * @example
+ * sessionMessages.includes('BLOCK') // true
+ */
+export const sessionMessages = [
+  statusMessages.sessionExpired,
+  statusMessages.sessionExpiredLegacy,
+  statusMessages.block,
+  statusMessages.close,
+  statusMessages.permissionDenied,
+] as const
+
+/**
+ * Tells whether a failure message ends the session.
+ *
+ * @example
+ * isSessionMessage('Session Expired') // true
+ * isSessionMessage('serviceUnavailable') // false
+ */
+export function isSessionMessage(message: string | undefined): boolean {
+  return (sessionMessages as readonly (string | undefined)[]).includes(message)
+}
+
+/**
+ * Success rule of spec section 4: `statusCode` 1, or `statusMessage` OK. Narrows a response to
+ * the success body of its path.
+ *
+ * @example
+ * const res = await api.post('/api/auth/get_balance', body)
+ * if (isSuccess(res)) setBalance(res.game_balance)
+ */
+export function isSuccess<B extends { statusCode: number; statusMessage?: string }>(
+  body: B,
+): body is Extract<B, { statusCode: 1 }> {
+  return body.statusCode === statusCodes.success || body.statusMessage === statusMessages.ok
+}
+
+/** A `statusCode`/`statusMessage` pair a call can fail with. */
+export interface CatalogueEntry {
+  readonly statusCode: FailureStatusCode
+  readonly statusMessage: StatusMessage
+}
+
+/**
+ * The failures of one path: `transport` is what the client returns by itself when the call fails
+ * on the way (network, HTTP status, body not JSON); `backend` lists what only the server sends.
+ */
+export interface PathFailures {
+  readonly transport: CatalogueEntry
+  readonly backend: readonly CatalogueEntry[]
+}
+
+const internal = { statusCode: -500, statusMessage: 'internalServerError' } as const
+const unavailable = { statusCode: -503, statusMessage: 'serviceUnavailable' } as const
+const disconnect = { statusCode: 0, statusMessage: 'disconnect' } as const
+const session = sessionMessages.map((statusMessage) => ({ statusCode: 0, statusMessage }) as const)
+
+function failures(transport: CatalogueEntry, ...backend: CatalogueEntry[]): PathFailures {
+  return { transport, backend }
+}
+
+/**
+ * Which failures each path can return (the `x-errors` of openapi.yaml).
+ *
+ * @example
+ * pathFailures['/api/auth/get_balance'].transport // { statusCode: -503, statusMessage: 'serviceUnavailable' }
+ */
+export const pathFailures: Readonly<Record<ApiPath, PathFailures>> = {
+  '/api/startup': failures(internal),
+  '/api/auth/login': failures(internal),
+  '/api/auth/get_balance': failures(unavailable, internal, ...session),
+  '/api/auth/forgot_password': failures(internal),
+  '/api/auth/signup': failures(internal),
+  '/api/auth/tac/verify': failures(internal),
+  '/api/auth/tac/request_new_register': failures(internal),
+  '/api/auth/tac/request_login': failures(internal),
+  '/api/auth/login_tac': failures(internal),
+  '/api/auth/update_password': failures(internal, ...session),
+  '/api/auth/vip': failures(internal, ...session),
+  '/api/home/fav_list': failures(unavailable, internal, ...session),
+  '/api/product/get_hot_games': failures(disconnect, internal),
+  '/api/seo': failures(unavailable, internal),
+  '/api/settings/profile_update': failures(disconnect, internal, ...session),
+  '/api/settings/social_account': failures(disconnect, internal),
+  '/api/settings/top10winner_withdrawal': failures(disconnect, internal),
+  '/api/settings/siteinfodetail': failures(unavailable, internal),
+  '/api/settings/get_inbox': failures(disconnect, internal, ...session),
+  '/api/settings/claim_inbox': failures(disconnect, internal, ...session),
+  '/api/settings/check_status': failures(disconnect, internal, ...session),
+  '/api/settings/get_analytics': failures(disconnect, internal),
+  '/api/settings/adsvisit': failures(disconnect, internal),
+}

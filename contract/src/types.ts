@@ -1,0 +1,95 @@
+// Every type here is read from the generated schema: a field's name and type live in
+// openapi.yaml only.
+import type { components, paths } from '../generated/schema.ts'
+import type { apiPaths } from './api-paths.ts'
+
+type Schemas = components['schemas']
+
+/**
+ * One of the 23 call paths.
+ *
+ * @example
+ * const path: ApiPath = '/api/auth/login'
+ */
+export type ApiPath = (typeof apiPaths)[number]
+
+/**
+ * The JSON body a call sends.
+ *
+ * @example
+ * const body: RequestBody<'/api/startup'> = { domain_name: location.hostname }
+ */
+export type RequestBody<P extends ApiPath> =
+  paths[P]['post']['requestBody']['content']['application/json']
+
+/**
+ * The JSON body a call answers: its success body or its failure body.
+ *
+ * @example
+ * const res: ResponseBody<'/api/auth/get_balance'> = await api.post('/api/auth/get_balance', body)
+ */
+export type ResponseBody<P extends ApiPath> =
+  paths[P]['post']['responses'][200]['content']['application/json']
+
+/**
+ * The success body of a call (`statusCode` 1).
+ *
+ * @example
+ * function showBalance(res: Success<'/api/auth/get_balance'>) { return res.game_balance }
+ */
+export type Success<P extends ApiPath> = Extract<ResponseBody<P>, { statusCode: 1 }>
+
+/**
+ * The failure body of a call: the envelope plus the path's extra fields (an empty `value` for
+ * favourites and SEO, `maintenance` for startup).
+ *
+ * @example
+ * const failure: FailureOf<'/api/home/fav_list'> = { statusCode: -503, statusMessage: 'serviceUnavailable', value: [] }
+ */
+export type FailureOf<P extends ApiPath> = Exclude<ResponseBody<P>, { statusCode: 1 }>
+
+/**
+ * The failure envelope `{ statusCode, statusMessage, statusDetail? }`.
+ *
+ * @example
+ * const failure: Failure = { statusCode: 0, statusMessage: 'disconnect' }
+ */
+export type Failure = Schemas['Failure']
+
+/** Every `statusCode` of the catalogue: 1, 0, -500, -503. */
+export type StatusCode = Schemas['StatusCode']
+/** The `statusCode` of a failure: 0, -500, -503. */
+export type FailureStatusCode = Schemas['FailureStatusCode']
+/** The `statusMessage` values the catalogue names. */
+export type StatusMessage = Schemas['StatusMessage']
+/** The fields every response carries. */
+export type Envelope = Schemas['Envelope']
+
+export type StartupResponse = Schemas['StartupResponse']
+export type Site = Schemas['Site']
+export type Maintenance = Schemas['Maintenance']
+export type SiteContent = Schemas['SiteContent']
+export type MenuItem = Schemas['MenuItem']
+export type MenuChild = Schemas['MenuChild']
+export type GameMenuItem = Schemas['GameMenuItem']
+export type LanguageOption = Schemas['LanguageOption']
+export type ProductCategory = Schemas['ProductCategory']
+export type ProviderCount = Schemas['ProviderCount']
+export type LiveChat = Schemas['LiveChat']
+export type LoginResponse = Schemas['LoginResponse']
+export type SessionUser = Schemas['SessionUser']
+export type SignupRequest = Schemas['SignupRequest']
+export type Profile = Schemas['Profile']
+export type ProfileUpdateResult = Schemas['ProfileUpdateResult']
+export type VipLevel = Schemas['VipLevel']
+export type Game = Schemas['Game']
+export type FavouriteGame = Schemas['FavouriteGame']
+export type HotGame = Schemas['HotGame']
+export type SeoRecord = Schemas['SeoRecord']
+export type Cms = Schemas['Cms']
+export type Stats = Schemas['Stats']
+export type WithdrawalRecord = Schemas['WithdrawalRecord']
+export type WinnerRecord = Schemas['WinnerRecord']
+export type SocialAccount = Schemas['SocialAccount']
+export type InboxItem = Schemas['InboxItem']
+export type AnalyticsScript = Schemas['AnalyticsScript']
