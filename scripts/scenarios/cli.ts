@@ -1,0 +1,21 @@
+/**
+ * `pnpm scenarios`: QA's matrix of flows over every template x locale (x colour), replayed in
+ * Chromium by Playwright, with a grid report in reports/scenarios. See scripts/scenarios/README.md.
+ */
+import { resolve } from 'node:path'
+import { FlagError } from './flag-error.ts'
+import { helpText } from './help-text.ts'
+import { mergeReports } from './report/merge-reports.ts'
+import { parseFlags } from './options.ts'
+import { runMatrix } from './run-matrix.ts'
+
+try {
+  const options = parseFlags(process.argv.slice(2))
+  if (options.command === 'help') console.log(helpText)
+  else if (options.command === 'merge') process.exitCode = mergeReports(options.inputs, resolve(options.outDir))
+  else process.exitCode = await runMatrix({ ...options, outDir: resolve(options.outDir) })
+} catch (error) {
+  if (!(error instanceof FlagError)) throw error
+  console.error(`pnpm scenarios: ${error.message}\nRun pnpm scenarios --help for every flag.`)
+  process.exitCode = 2
+}

@@ -1,0 +1,32 @@
+import { balanceUnavailable } from './flows/balance-unavailable.ts'
+import { disconnect } from './flows/disconnect.ts'
+import { guestRedirect } from './flows/guest-redirect.ts'
+import { invalidThemeCode } from './flows/invalid-theme-code.ts'
+import { invalidThemeColour } from './flows/invalid-theme-colour.ts'
+import { localeSwitch } from './flows/locale-switch.ts'
+import { login } from './flows/login.ts'
+import { loginTac } from './flows/login-tac.ts'
+import { loginWrongPassword } from './flows/login-wrong-password.ts'
+import { maintenance } from './flows/maintenance.ts'
+import { notFound } from './flows/not-found.ts'
+import { sessionExpiry } from './flows/session-expiry.ts'
+import { startup } from './flows/startup.ts'
+import type { FlowName } from './matrix.ts'
+import type { FlowRun } from './scenario.ts'
+
+/** The module behind each flow name of the matrix. */
+export const flowRuns: Record<FlowName, FlowRun> = {
+  startup,
+  maintenance,
+  'invalid-theme-code': invalidThemeCode,
+  'invalid-theme-colour': invalidThemeColour,
+  login,
+  'login-wrong-password': loginWrongPassword,
+  'login-tac': loginTac,
+  'guest-redirect': guestRedirect,
+  'session-expiry': sessionExpiry,
+  'not-found': notFound,
+  'balance-unavailable': balanceUnavailable,
+  disconnect,
+  'locale-switch': localeSwitch,
+}

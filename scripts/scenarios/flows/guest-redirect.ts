@@ -1,0 +1,11 @@
+import type { Scenario } from '../scenario.ts'
+import { expectGuestSentAway } from '../steps/guest-sent-away.ts'
+import { openSite } from '../steps/site-ready.ts'
+import { recordTimeline } from '../steps/timeline.ts'
+
+/** A guest opens a player-only page (/account) and is sent where the template sends guests. */
+export async function guestRedirect(s: Scenario): Promise<void> {
+  await recordTimeline(s.page)
+  await openSite(s, '/account')
+  await expectGuestSentAway(s)
+}

@@ -1,0 +1,16 @@
+import { expect } from '@playwright/test'
+import { demoPlayer, type Scenario } from '../scenario.ts'
+import { expectGuestSentAway } from '../steps/guest-sent-away.ts'
+import { headerBalance, logInAsDemo } from '../steps/login.ts'
+import { recordTimeline } from '../steps/timeline.ts'
+
+/** The session expires on the server: the next call shows the toast in the page's language, then the guest rule applies. */
+export async function sessionExpiry(s: Scenario): Promise<void> {
+  await logInAsDemo(s)
+  await s.mock.expireSessions(s.domain, demoPlayer.accountId)
+  await recordTimeline(s.page)
+  await s.page.reload({ waitUntil: 'commit' })
+  await expect(s.page.getByText(s.text('errors:sessionExpired'))).toBeVisible()
+  await expectGuestSentAway(s)
+  await expect(headerBalance(s)).toHaveCount(0)
+}

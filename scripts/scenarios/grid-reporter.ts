@@ -1,0 +1,83 @@
+import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter'
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { cellOf } from './cell-annotation.ts'
+import { ProgressLine } from './progress-line.ts'
+import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
+import { withMissingCells } from './report/merge-grids.ts'
+import { writeReport } from './report/write-report.ts'
+import { runOptions } from './run-options.ts'
+import { formatSummaryTable } from './summary-table.ts'
+
+const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
+  expected: 'passed',
+  unexpected: 'failed',
+  flaky: 'flaky',
+  skipped: 'skipped',
+}
+
+const errorText = (errors: readonly TestError[]) => errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
+
+/** Turns Playwright's results into QA's grid: a progress line, the summary table, grid.json and index.html. */
+export default class GridReporter implements Reporter {
+  private readonly options = runOptions()
+  private readonly startedAt = new Date()
+  private readonly cells = new Map<string, CellResult>()
+  private readonly tests: TestCase[] = []
+  private progress = new ProgressLine(0)
+
+  printsToStdio(): boolean {
+    return true
+  }
+
+  onBegin(_config: unknown, suite: Suite): void {
+    this.tests.push(...suite.allTests())
+    this.progress = new ProgressLine(this.tests.length)
+    const shard = this.options.shard ? ` (shard ${this.options.shard.current}/${this.options.shard.total})` : ''
+    console.log(`scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s)`)
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const cell = cellOf(test.annotations)
+    const outDir = this.options.outDir
+    const shot = `shots/${cell.id}.jpg`
+    const trace = result.attachments.find((a) => a.name === 'trace' && a.path)
+    const traceFile = `traces/${cell.id}.zip`
+    if (trace?.path && existsSync(trace.path)) {
+      mkdirSync(resolve(outDir, 'traces'), { recursive: true })
+      copyFileSync(trace.path, resolve(outDir, traceFile))
+    }
+    const status = outcomeStatus[test.outcome()]
+    this.cells.set(cell.id, {
+      ...cell,
+      status,
+      durationMs: result.duration,
+      ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
+      ...(trace?.path ? { trace: traceFile } : {}),
+      ...(result.errors.length ? { error: errorText(result.errors) } : {}),
+    })
+    this.progress.finished(cell.id, status, result.duration, result.errors.length ? errorText(result.errors) : undefined)
+  }
+
+  onError(error: TestError): void {
+    this.progress.problem(errorText([error]))
+  }
+
+  async onEnd(result: FullResult): Promise<void> {
+    this.progress.close()
+    const { templates, locales, flows, colours, breaks, shard } = this.options
+    const order = new Map(this.tests.map((t, i) => [t.title, i]))
+    const grid: GridReport = {
+      version: 1,
+      startedAt: this.startedAt.toISOString(),
+      durationMs: result.duration,
+      shards: [shard ? `${shard.current}/${shard.total}` : '1/1'],
+      planned: { templates, locales, flows, colours, breaks },
+      cells: [...this.cells.values()].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+    }
+    const complete = shard ? grid : withMissingCells(grid)
+    const files = writeReport(this.options.outDir, complete)
+    console.log(`\n${formatSummaryTable(complete)}`)
+    console.log(`report: ${files.html}\n        ${files.json}`)
+  }
+}

@@ -1,0 +1,83 @@
+import { themeCodes, themeColors, type ThemeCode } from '@playfront/mock-server/themes'
+
+export const locales = ['en', 'fil', 'zh'] as const
+export type Locale = (typeof locales)[number]
+
+/** Every flow QA replays, in the order a cell runs them. Each has a module in flows/<name>.ts. */
+export const flowNames = [
+  'startup',
+  'maintenance',
+  'invalid-theme-code',
+  'invalid-theme-colour',
+  'login',
+  'login-wrong-password',
+  'login-tac',
+  'guest-redirect',
+  'session-expiry',
+  'not-found',
+  'balance-unavailable',
+  'disconnect',
+  'locale-switch',
+] as const
+export type FlowName = (typeof flowNames)[number]
+
+/** Where a guest lands on a protected page (spec section 2); the same rule holds after session expiry. */
+export type GuestRule =
+  | { kind: 'login-page'; path: '/login' }
+  | { kind: 'modal'; path: '/'; modal: 'login' | 'sign-in'; delayMs: 1000 }
+
+const loginModal: GuestRule = { kind: 'modal', path: '/', modal: 'login', delayMs: 1000 }
+const signInModal: GuestRule = { kind: 'modal', path: '/', modal: 'sign-in', delayMs: 1000 }
+const loginPage: GuestRule = { kind: 'login-page', path: '/login' }
+
+export const guestRules: Record<ThemeCode, GuestRule> = {
+  casino1: loginPage,
+  casino2: loginPage,
+  casino3: loginPage,
+  casino4: loginPage,
+  casino5: loginPage,
+  casino6: loginPage,
+  casino7: loginPage,
+  slot1: loginPage,
+  slot2: loginModal,
+  slot3: loginPage,
+  slot4: loginModal,
+  slot5: signInModal,
+  slot6: loginPage,
+  slot7: loginPage,
+  sportsbook1: loginModal,
+}
+
+/** One square of QA's grid: a flow replayed on one template (and colour) in one locale. */
+export interface Cell {
+  id: string
+  template: ThemeCode
+  colour?: string
+  locale: Locale
+  flow: FlowName
+}
+
+export interface MatrixSelection {
+  templates: readonly ThemeCode[]
+  locales: readonly Locale[]
+  flows: readonly FlowName[]
+  colours: 'seeded' | 'all'
+}
+
+export const cellId = (cell: Omit<Cell, 'id'>): string =>
+  [cell.template, cell.colour, cell.locale, cell.flow].filter(Boolean).join('.')
+
+/** The cells of a selection, grouped so that the flows of one template, colour and locale sit together. */
+export function buildMatrix(selection: MatrixSelection): Cell[] {
+  const cells: Cell[] = []
+  for (const template of themeCodes.filter((code) => selection.templates.includes(code))) {
+    const colours = selection.colours === 'all' ? [...themeColors[template]] : [undefined]
+    for (const colour of colours)
+      for (const locale of locales.filter((l) => selection.locales.includes(l)))
+        for (const flow of flowNames.filter((f) => selection.flows.includes(f))) {
+          const cell = { template, locale, flow, ...(colour ? { colour } : {}) }
+          cells.push({ id: cellId(cell), ...cell })
+        }
+  }
+  return cells
+}

@@ -1,0 +1,124 @@
+import { availableParallelism } from 'node:os'
+import { themeCodes, type ThemeCode } from '@playfront/mock-server/themes'
+import { flowNames, locales, type FlowName, type Locale } from './matrix.ts'
+import { FlagError } from './flag-error.ts'
+import { parseShard, type Shard } from './shard.ts'
+
+export interface RunOptions {
+  command: 'run'
+  templates: ThemeCode[]
+  locales: Locale[]
+  flows: FlowName[]
+  colours: 'seeded' | 'all'
+  breaks: FlowName[]
+  baseUrl?: string
+  shard?: Shard
+  workers: number
+  outDir: string
+}
+
+export interface MergeOptions {
+  command: 'merge'
+  inputs: string[]
+  outDir: string
+}
+
+export interface HelpOptions {
+  command: 'help'
+}
+
+export type ScenarioOptions = RunOptions | MergeOptions | HelpOptions
+
+export const defaultOutDir = 'reports/scenarios'
+
+const valueFlags = ['template', 'locale', 'flow', 'colours', 'break', 'base-url', 'shard', 'workers', 'out'] as const
+type ValueFlag = (typeof valueFlags)[number]
+const aliases: Record<string, ValueFlag> = { colors: 'colours', templates: 'template', locales: 'locale', flows: 'flow' }
+const switches = ['merge', 'help'] as const
+
+function listOf<T extends string>(flag: string, raw: string, valid: readonly T[]): T[] {
+  const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  const unknown = items.filter((item) => !valid.includes(item as T))
+  if (unknown.length || !items.length)
+    throw new FlagError(`--${flag}: unknown value ${unknown.join(', ') || '(empty)'}. Valid values: ${valid.join(', ')}`)
+  return items as T[]
+}
+
+function positiveInteger(flag: string, raw: string): number {
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) throw new FlagError(`--${flag}: expected a whole number of 1 or more, got '${raw}'`)
+  return value
+}
+
+function baseUrl(raw: string): string {
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error()
+    return url.origin
+  } catch {
+    throw new FlagError(`--base-url: expected an http(s) URL such as http://localhost:8080, got '${raw}'`)
+  }
+}
+
+interface Tokens {
+  values: Partial<Record<ValueFlag, string>>
+  switched: Set<(typeof switches)[number]>
+  positionals: string[]
+}
+
+const validFlags = () => [...valueFlags, ...switches].map((f) => `--${f}`).join(', ')
+
+function tokenize(argv: readonly string[]): Tokens {
+  const tokens: Tokens = { values: {}, switched: new Set(), positionals: [] }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (!arg.startsWith('--')) {
+      tokens.positionals.push(arg)
+      continue
+    }
+    const [rawName, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined]
+    const name = aliases[rawName] ?? rawName
+    if ((switches as readonly string[]).includes(name)) {
+      tokens.switched.add(name as (typeof switches)[number])
+      continue
+    }
+    if (!(valueFlags as readonly string[]).includes(name))
+      throw new FlagError(`Unknown flag --${rawName}. Valid flags: ${validFlags()}`)
+    const value = inline ?? argv[++i]
+    if (value === undefined || value.startsWith('--')) throw new FlagError(`--${name} needs a value`)
+    tokens.values[name as ValueFlag] = value
+  }
+  return tokens
+}
+
+/**
+ * Reads the command line of `pnpm scenarios`.
+ *
+ * @example parseFlags(['--template', 'slot2', '--locale', 'zh']).templates // ['slot2']
+ */
+export function parseFlags(argv: readonly string[], cores = availableParallelism()): ScenarioOptions {
+  const { values, switched, positionals } = tokenize(argv)
+  if (switched.has('help')) return { command: 'help' }
+  const outDir = values.out ?? defaultOutDir
+  if (switched.has('merge') || positionals[0] === 'merge') {
+    const inputs = positionals[0] === 'merge' ? positionals.slice(1) : positionals
+    if (!inputs.length) throw new FlagError('merge: name the report folders of the shards, e.g. pnpm scenarios merge shard-1 shard-2')
+    return { command: 'merge', inputs, outDir }
+  }
+  if (positionals.length) throw new FlagError(`Unexpected argument '${positionals[0]}'. Commands: merge. Valid flags: ${validFlags()}`)
+  const colours = values.colours ?? 'seeded'
+  if (colours !== 'all' && colours !== 'seeded') throw new FlagError(`--colours: unknown value ${colours}. Valid values: all, seeded`)
+  const url = values['base-url'] === undefined ? undefined : baseUrl(values['base-url'])
+  return {
+    command: 'run',
+    templates: values.template ? listOf('template', values.template, themeCodes) : [...themeCodes],
+    locales: values.locale ? listOf('locale', values.locale, locales) : [...locales],
+    flows: values.flow ? listOf('flow', values.flow, flowNames) : [...flowNames],
+    colours,
+    breaks: values.break ? listOf('break', values.break, flowNames) : [],
+    ...(url ? { baseUrl: url } : {}),
+    ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+    workers: values.workers ? positiveInteger('workers', values.workers) : url ? 1 : cores,
+    outDir,
+  }
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromiumArgs, ensureChromium } from '../browser/chromium.ts'
+import { runOptions } from './run-options.ts'
+
+const options = runOptions()
+
+/**
+ * The scenario matrix as a Playwright suite: one test per cell, fully parallel so that workers
+ * (each with its own site and mock) and `--shard` split it cell by cell.
+ */
+export default defineConfig({
+  testDir: fileURLToPath(new URL('.', import.meta.url)),
+  testMatch: 'scenarios.spec.ts',
+  outputDir: resolve(options.outDir, '.results'),
+  fullyParallel: true,
+  workers: options.workers,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [[fileURLToPath(new URL('./grid-reporter.ts', import.meta.url))]],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: { mode: 'retain-on-failure', sources: false },
+    launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
+  },
+})

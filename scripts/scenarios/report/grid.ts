@@ -1,0 +1,34 @@
+import type { Cell, FlowName, Locale } from '../matrix.ts'
+
+export type CellStatus = 'passed' | 'failed' | 'flaky' | 'skipped' | 'not run'
+
+/** What one cell did; files are relative to the report folder so that the folder can move. */
+export interface CellResult extends Cell {
+  status: CellStatus
+  durationMs: number
+  screenshot?: string
+  trace?: string
+  error?: string
+}
+
+/** reports/scenarios/grid.json: the planned template x locale x flow grid and every cell's result. */
+export interface GridReport {
+  version: 1
+  startedAt: string
+  durationMs: number
+  shards: string[]
+  planned: {
+    templates: string[]
+    colours: 'seeded' | 'all'
+    locales: Locale[]
+    flows: FlowName[]
+    breaks: FlowName[]
+  }
+  cells: CellResult[]
+}
+
+export function countByStatus(cells: readonly CellResult[]): Record<CellStatus, number> {
+  const counts: Record<CellStatus, number> = { passed: 0, failed: 0, flaky: 0, skipped: 0, 'not run': 0 }
+  for (const cell of cells) counts[cell.status] += 1
+  return counts
+}

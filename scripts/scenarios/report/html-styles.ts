@@ -1,0 +1,21 @@
+export const reportStyles = `
+body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1d2330}
+header{padding:16px 24px;background:#fff;border-bottom:1px solid #dde1e8;position:sticky;top:0;z-index:2}
+h1{margin:0 0 4px;font-size:20px}
+.totals span{font-weight:600;margin-right:6px}.ok{color:#17803d}.ko{color:#c62828}
+.breaks{color:#8a5a00}
+main{padding:16px 24px}
+table.grid{border-collapse:separate;border-spacing:4px}
+.grid th{font-size:12px;text-align:left;white-space:nowrap;padding:2px 6px}
+.grid thead th{position:sticky;top:88px;background:#f6f7f9;z-index:1}
+.cell{width:132px;vertical-align:top;border:3px solid #ccc;border-radius:6px;background:#fff;padding:2px}
+.cell img{width:126px;height:80px;object-fit:cover;display:block;border-radius:3px}
+.cell .status{font-size:11px;padding:2px}
+.cell.passed,.cell.flaky{border-color:#2e9d55}.cell.failed,.cell.not-run{border-color:#d93025;background:#fdecea}
+.cell.skipped{border-color:#aaa}.cell.absent{border:none;background:none}
+.noshot{width:126px;height:80px;display:flex;align-items:center;justify-content:center;color:#888;font-size:11px}
+.only-failures tr.all-passed{display:none}
+.failure{background:#fff;border-left:4px solid #d93025;padding:8px 16px;margin:12px 0}
+.failure pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:8px;max-height:320px;overflow:auto}
+.failure img{max-width:640px;border:1px solid #ddd}
+`

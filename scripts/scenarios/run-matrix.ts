@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureChromium } from '../browser/chromium.ts'
+import { buildMatrix } from './matrix.ts'
+import type { RunOptions } from './options.ts'
+import { optionsEnv } from './run-options.ts'
+
+const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
+const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
+
+/** Runs the selected cells through Playwright and resolves to its exit code (1 when any cell failed). */
+export async function runMatrix(options: RunOptions): Promise<number> {
+  if (!buildMatrix(options).length) throw new Error('the selection has no cells')
+  for (const part of ['shots', 'traces', '.results', 'grid.json', 'index.html'])
+    rmSync(resolve(options.outDir, part), { recursive: true, force: true })
+  const args = [playwrightCli, 'test', '--config', config]
+  if (options.shard) args.push('--shard', `${options.shard.current}/${options.shard.total}`)
+  const env = { ...process.env, [optionsEnv]: JSON.stringify(options), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium() }
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env })
+  return new Promise((done) => child.on('close', (code) => done(code ?? 1)))
+}

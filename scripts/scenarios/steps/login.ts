@@ -1,0 +1,31 @@
+import { expect, type Locator } from '@playwright/test'
+import { demoPlayer, type Scenario } from '../scenario.ts'
+import { openSite } from './site-ready.ts'
+
+/** The login form of the /login page, in the cell's locale. */
+export async function openLoginPage(s: Scenario): Promise<Locator> {
+  await openSite(s, '/login')
+  const form = s.page.getByRole('main').getByRole('tabpanel')
+  await expect(form).toBeVisible()
+  return form
+}
+
+export async function submitPassword(s: Scenario, form: Locator, password: string = demoPlayer.password): Promise<void> {
+  await form.getByRole('textbox', { name: s.text('accountId') }).fill(demoPlayer.accountId)
+  await form.getByLabel(s.text('password'), { exact: true }).fill(password)
+  await form.getByRole('button', { name: s.text('login'), exact: true }).click()
+}
+
+/** The balance in the header: the player is logged in. */
+export function headerBalance(s: Scenario): Locator {
+  return s.page.getByRole('banner').getByRole('status', { name: s.text('balance') })
+}
+
+export async function logInAsDemo(s: Scenario): Promise<void> {
+  await submitPassword(s, await openLoginPage(s))
+  await expect(headerBalance(s)).toBeVisible()
+}
+
+export function errorDialog(s: Scenario): Locator {
+  return s.page.getByRole('dialog', { name: s.text('errors:errorTitle') })
+}

@@ -1,0 +1,31 @@
+import { expect } from '@playwright/test'
+import { themeColors } from '@playfront/mock-server/themes'
+import type { Scenario } from '../scenario.ts'
+
+/** Opens `path` on the cell's tenant in the cell's locale. */
+export async function openSite(s: Scenario, path = '/'): Promise<void> {
+  await s.page.goto(s.url(path), { waitUntil: 'commit' })
+}
+
+/** Startup succeeded: the preloader is gone and the page wears the template's theme and colour classes. */
+export async function expectSiteReady(s: Scenario): Promise<void> {
+  const { page, cell } = s
+  await expect(page.getByRole('navigation', { name: s.text('mainNav') })).toBeVisible()
+  await expect(page.getByRole('status', { name: s.text('loading') })).toHaveCount(0)
+  const colours = cell.colour ? [cell.colour] : themeColors[cell.template]
+  await expect(page.locator('body')).toHaveClass(new RegExp(`(^|\\s)theme-${cell.template}(\\s|$)`))
+  await expect(page.locator('body')).toHaveClass(new RegExp(`(^|\\s)color-(${colours.join('|')})(\\s|$)`))
+}
+
+/** The layout's navigation speaks the locale: its landmarks and footer links carry translated names. */
+export async function expectNavigationTranslated(s: Scenario, locale = s.cell.locale): Promise<void> {
+  const footer = s.page.getByRole('navigation', { name: s.text('footerNav', {}, locale) })
+  await expect(s.page.getByRole('navigation', { name: s.text('mainNav', {}, locale) })).toBeVisible()
+  await expect(footer.getByRole('link', { name: s.text('pages.about.title', {}, locale), exact: true })).toBeVisible()
+  await expect(s.page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`))
+}
+
+/** Waits until the page has painted what the last responses changed, instead of sleeping. */
+export async function settle(s: Scenario): Promise<void> {
+  await s.page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+}

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test'
+
+export interface TimelineEvent {
+  kind: 'path' | 'dialog'
+  value: string
+  at: number
+}
+
+declare global {
+  interface Window {
+    scenarioTimeline?: TimelineEvent[]
+  }
+}
+
+/**
+ * Records, inside the page and on its own clock, when the path changes and when a dialog
+ * appears, so that a flow can check the spec's 1000 ms delay without racing the browser.
+ */
+export async function recordTimeline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const events: TimelineEvent[] = (window.scenarioTimeline = [])
+    const note = (kind: TimelineEvent['kind'], value: string) => events.push({ kind, value, at: performance.now() })
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history)
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args)
+        note('path', location.pathname)
+      }
+    }
+    new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]')
+      const seen = events.some((e) => e.kind === 'dialog')
+      if (dialog && !seen) note('dialog', dialog.getAttribute('aria-labelledby') ?? '')
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+export async function readTimeline(page: Page): Promise<TimelineEvent[]> {
+  return page.evaluate(() => window.scenarioTimeline ?? [])
+}

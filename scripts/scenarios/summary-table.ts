@@ -1,0 +1,31 @@
+import type { CellResult, GridReport } from './report/grid.ts'
+import { countByStatus } from './report/grid.ts'
+import { firstLine } from './plain-text.ts'
+import { formatDuration } from './progress.ts'
+
+const rowKey = (cell: CellResult) => (cell.colour ? `${cell.template} ${cell.colour}` : cell.template)
+const isGood = (cell: CellResult) => cell.status === 'passed' || cell.status === 'flaky'
+
+/** One row per template (and colour), one column per locale: checks passed / checks, and what failed. */
+export function formatSummaryTable(grid: GridReport): string {
+  const locales = grid.planned.locales
+  const rows = [...new Set(grid.cells.map(rowKey))]
+  const width = Math.max(8, ...rows.map((r) => r.length)) + 2
+  const lines = [`${'template'.padEnd(width)}${locales.map((l) => l.padEnd(10)).join('')}`]
+  for (const row of rows) {
+    const columns = locales.map((locale) => {
+      const cells = grid.cells.filter((c) => rowKey(c) === row && c.locale === locale)
+      const good = cells.filter(isGood).length
+      return `${good === cells.length ? '✓' : '✗'} ${good}/${cells.length}`.padEnd(10)
+    })
+    lines.push(`${row.padEnd(width)}${columns.join('')}`)
+  }
+  const failures = grid.cells.filter((c) => c.status === 'failed' || c.status === 'not run')
+  if (failures.length) lines.push('', 'failed:')
+  for (const cell of failures) lines.push(`  ✗ ${cell.id}: ${firstLine(cell.error ?? cell.status)}`)
+  const counts = countByStatus(grid.cells)
+  const flaky = counts.flaky ? `, ${counts.flaky} flaky` : ''
+  const notRun = counts['not run'] ? `, ${counts['not run']} not run` : ''
+  lines.push('', `scenarios: ${grid.cells.length} checks, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun} in ${formatDuration(grid.durationMs)}`)
+  return lines.join('\n')
+}
