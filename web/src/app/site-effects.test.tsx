@@ -1,0 +1,83 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { createInstance } from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import misc from '../locales/en/misc.json'
+import { setSiteState, type ReadySite } from '../stores/site.ts'
+import { SiteEffects } from './site-effects.tsx'
+
+const i18n = createInstance()
+await i18n.use(initReactI18next).init({ lng: 'en', ns: ['misc'], resources: { en: { misc } } })
+
+const site = {
+  status: 'ready',
+  site: { site_name: 'Casino3', currency: 'PHP', theme_code: 'casino3', theme_color: 'blue', external_id: 'T-CASINO3' },
+  menu: [],
+  languages: [],
+  showAnnouncement: false,
+  showAppDownload: false,
+  chatId: '',
+} as ReadySite
+
+function fakeApi() {
+  return {
+    post: vi.fn(async (path: string) => {
+      if (path === '/api/seo') return { statusCode: 1, value: { id: 1, meta_title: 'Casino3 Online', meta_desc: '', meta_keywords: '', meta_url: '', meta_canonical: '', meta_author: '', meta_publisher: '', meta_lang: '', meta_image_url: '' } }
+      if (path === '/api/settings/get_analytics') return { statusCode: 1, value: [{ section: 'HEAD', script: 'window.__seen = 1' }] }
+      return { statusCode: 1 }
+    }),
+  }
+}
+
+async function renderEffects(api: ReturnType<typeof fakeApi>) {
+  render(
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <SiteEffects api={api as never} />
+      </I18nextProvider>
+    </MemoryRouter>,
+  )
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":"test"}')))
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 320px)' }))
+  setSiteState(site)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('SiteEffects', () => {
+  it('fills the head from the home SEO record and places analytics once', async () => {
+    const api = fakeApi()
+    await renderEffects(api)
+    expect(document.title).toBe('Casino3 Online')
+    expect(api.post).toHaveBeenCalledWith('/api/seo', { domain_name: 'localhost', external_id: 'T-CASINO3', page_name: 'home' })
+    expect(api.post).toHaveBeenCalledWith('/api/settings/get_analytics', { domain_name: 'localhost' })
+    expect(document.head.querySelectorAll('script[data-analytics]')).toHaveLength(1)
+  })
+
+  it('sends the ad visit once when the player has an _fbp cookie', async () => {
+    document.cookie = '_fbp=fb.1.17.42; Path=/'
+    const api = fakeApi()
+    await renderEffects(api)
+    cleanup()
+    await renderEffects(api)
+    const visits = api.post.mock.calls.filter(([path]) => path === '/api/settings/adsvisit')
+    expect(visits).toHaveLength(1)
+  })
+
+  it('stores the breakpoint in the viewport cookie', async () => {
+    await renderEffects(fakeApi())
+    expect(document.cookie).toContain('viewport=mobile')
+  })
+
+  it('shows no live-chat button for a tenant without chat', async () => {
+    await renderEffects(fakeApi())
+    expect(screen.queryByRole('button', { name: 'Open live chat' })).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import { useMemo } from 'react'
+import { useAnalytics } from '../features/analytics/use-analytics.ts'
+import { useBuildFreshness } from '../features/build-freshness/use-build-freshness.ts'
+import { LiveChat } from '../features/live-chat/live-chat.tsx'
+import { useSeoHead } from '../features/seo/use-seo-head.ts'
+import { writeCookie } from '../features/tracking/cookies.ts'
+import { useTracking } from '../features/tracking/use-tracking.ts'
+import type { BreakpointName } from '../features/viewport/breakpoints.ts'
+import { useViewportWatch } from '../features/viewport/use-viewport-watch.ts'
+import { viewportCookie } from '../features/viewport/watch-viewport.ts'
+import { api as sharedApi } from '../lib/api.ts'
+import { useReadySite } from '../stores/site.ts'
+import { setViewport } from '../stores/viewport.ts'
+
+type Api = ReturnType<typeof sharedApi>
+
+const rememberViewport = (name: BreakpointName) => writeCookie(viewportCookie, name, { maxAgeDays: 365 })
+
+/**
+ * Everything the site does besides showing a page: viewport, tracking and the ad visit, the
+ * SEO head, analytics snippets, live chat and the build check. Mount it once, inside the
+ * router, after startup succeeded.
+ */
+export function SiteEffects({ api }: { api?: Api }) {
+  const ready = useReadySite()
+  const client = useMemo(() => api ?? sharedApi(), [api])
+  const domainName = location.hostname
+  const externalId = ready?.site.external_id
+  const tenant = useMemo(() => (externalId === undefined ? null : { domainName, externalId }), [domainName, externalId])
+
+  useViewportWatch(setViewport, rememberViewport)
+  useTracking(client, tenant)
+  useSeoHead(client, tenant)
+  useAnalytics(client, tenant ? domainName : null)
+  useBuildFreshness()
+
+  return <LiveChat licence={ready?.chatId} />
+}
