@@ -30,9 +30,9 @@ function fakeApi() {
   }
 }
 
-async function renderEffects(api: ReturnType<typeof fakeApi>) {
+async function renderEffects(api: ReturnType<typeof fakeApi>, entry = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[entry]}>
       <I18nextProvider i18n={i18n}>
         <SiteEffects api={api as never} />
       </I18nextProvider>
@@ -69,6 +69,14 @@ describe('SiteEffects', () => {
     await renderEffects(api)
     const visits = api.post.mock.calls.filter(([path]) => path === '/api/settings/adsvisit')
     expect(visits).toHaveLength(1)
+  })
+
+  it('sends the ad visit with the appsflyer_id of the landing link', async () => {
+    localStorage.clear()
+    const api = fakeApi()
+    await renderEffects(api, '/slots?appsflyer_id=af-77&aff=A1')
+    expect(localStorage.getItem('affiliate_code')).toBe('A1')
+    expect(api.post).toHaveBeenCalledWith('/api/settings/adsvisit', expect.objectContaining({ appsflyer_id: 'af-77' }))
   })
 
   it('stores the breakpoint in the viewport cookie', async () => {

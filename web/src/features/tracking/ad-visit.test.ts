@@ -16,13 +16,13 @@ describe('sendAdVisitOnce', () => {
   ]
   it.each(rows)('%s', (_, { given, want }) => {
     const api = fakeApi()
-    sendAdVisitOnce(api as never, tenant, { affiliateCode: '', ...given }, new Set())
+    sendAdVisitOnce(api as never, tenant, { affiliateCode: '', ...given })
     expect(api.post).toHaveBeenCalledTimes(want)
   })
 
   it('posts the tenant and both ids to /api/settings/adsvisit', () => {
     const api = fakeApi()
-    sendAdVisitOnce(api as never, tenant, { affiliateCode: 'A1', fbp: 'fb.1', appsflyerId: 'af-1' }, new Set())
+    sendAdVisitOnce(api as never, tenant, { affiliateCode: 'A1', fbp: 'fb.1', appsflyerId: 'af-1' })
     expect(api.post).toHaveBeenCalledWith('/api/settings/adsvisit', {
       domain_name: 'casino3.localhost',
       external_id: 'ext-3',
@@ -33,11 +33,10 @@ describe('sendAdVisitOnce', () => {
 
   it('sends once however often the effect runs', () => {
     const api = fakeApi()
-    const sent = new Set<string>()
     const ids = { affiliateCode: '', fbp: 'fb.1', appsflyerId: '' }
-    sendAdVisitOnce(api as never, tenant, ids, sent)
-    sendAdVisitOnce(api as never, tenant, ids, sent)
-    sendAdVisitOnce(api as never, tenant, ids, sent)
+    sendAdVisitOnce(api as never, tenant, ids)
+    sendAdVisitOnce(api as never, tenant, ids)
+    sendAdVisitOnce(api as never, tenant, ids)
     expect(api.post).toHaveBeenCalledTimes(1)
   })
 })

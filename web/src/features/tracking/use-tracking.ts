@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import type { createApi } from '@playfront/contract/client'
 import { sendAdVisitOnce, type AdVisitTenant } from './ad-visit.ts'
 import { rememberClientDomain } from './client-domain-cookie.ts'
@@ -6,12 +7,16 @@ import { rememberTrackingIds, trackingIds } from './tracking-ids.ts'
 
 type Api = Pick<ReturnType<typeof createApi>, 'post'>
 
+/** Ids are read from the query on every route; the ad visit still goes out only once per load. */
 export function useTracking(api: Api, tenant: AdVisitTenant | null): void {
+  const { search } = useLocation()
   const domainName = tenant?.domainName
   const externalId = tenant?.externalId
+
+  useEffect(() => rememberTrackingIds(search), [search])
+
   useEffect(() => {
     rememberClientDomain()
-    rememberTrackingIds(location.search)
     if (domainName === undefined || externalId === undefined) return
     sendAdVisitOnce(api, { domainName, externalId }, trackingIds())
   }, [api, domainName, externalId])
