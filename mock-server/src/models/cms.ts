@@ -9,14 +9,14 @@ export type CmsPageName = (typeof cmsPageNames)[number]
  * One CMS page of a tenant, in English (`en_body`) and the local language (`local_body`), as HTML.
  *
  * @example
- * cmsPageSchema.parse({ domain_name: 'localhost', page: 'faqs', en_body: '<h1>FAQ</h1>', local_body: '<h1>FAQ</h1>', status: 1 })
+ * cmsPageSchema.parse({ domain_name: 'localhost', page: 'faqs', en_body: '<h1>FAQ</h1>', local_body: '<h1>FAQ</h1>', status: true })
  */
 export const cmsPageSchema = z.object({
   domain_name: z.string(),
   page: z.enum(cmsPageNames),
   en_body: z.string(),
   local_body: z.string(),
-  status: z.number(),
+  status: z.boolean(),
 })
 
 export type CmsPage = z.output<typeof cmsPageSchema>

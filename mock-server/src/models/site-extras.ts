@@ -8,8 +8,8 @@ import { z } from 'zod'
  */
 export const statsSchema = z.object({
   domain_name: z.string(),
-  withrawal: z.array(z.object({ account_id: z.string(), amount: z.number() })),
-  winner: z.array(z.object({ account_id: z.string(), amount: z.number(), game_name: z.string() })),
+  withrawal: z.array(z.object({ account_id: z.string(), amount: z.number(), created_date: z.string() })),
+  winner: z.array(z.object({ account_id: z.string(), game_name: z.string(), amount: z.number(), created_date: z.string() })),
   hour_withdrawal: z.number(),
   registered_player: z.number(),
   active_player: z.number(),
@@ -20,7 +20,7 @@ export const statsSchema = z.object({
  * An analytics script of a tenant, placed in HEAD or BODY.
  *
  * @example
- * analyticsScriptSchema.parse({ id: 1, domain_name: 'localhost', section: 'HEAD', script: 'window.pf=1' })
+ * analyticsScriptSchema.parse({ id: 1, domain_name: 'localhost', section: 'HEAD', script: '<script>window.pf=1</script>' })
  */
 export const analyticsScriptSchema = z.object({
   id: z.number(),
@@ -33,12 +33,12 @@ export const analyticsScriptSchema = z.object({
  * One social account link of a tenant.
  *
  * @example
- * socialAccountSchema.parse({ id: 1, domain_name: 'localhost', name: 'facebook', url: 'https://facebook.example/x', icon: 'facebook' })
+ * socialAccountSchema.parse({ id: 1, domain_name: 'localhost', platform: 'facebook', url: 'https://facebook.example/x', icon: '/__mock/img/social/facebook.svg' })
  */
 export const socialAccountSchema = z.object({
   id: z.number(),
   domain_name: z.string(),
-  name: z.string(),
+  platform: z.string(),
   url: z.string(),
   icon: z.string(),
 })

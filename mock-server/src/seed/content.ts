@@ -7,29 +7,45 @@ import type { Tenant } from '../models/tenant.ts'
 import { cmsBodies } from './cms-texts.ts'
 import { seededFaker } from './seeded-faker.ts'
 
-const categoryLabels: Record<string, string> = {
-  slots: 'Slots', livecasino: 'Live Casino', hashgame: 'Hash Game', sportsbook: 'Sports', fish: 'Fishing',
-  table: 'Table Games', sabong: 'Sabong', lottery: 'Lottery', horseracing: 'Horse Racing', bingo: 'Bingo',
-  arcade: 'Arcade', crash: 'Crash',
+/** Routes of spec section 2 for each category slug (the rest use the slug itself). */
+const categoryPaths: Record<string, string> = {
+  livecasino: 'casino', hashgame: 'hash-game', sportsbook: 'sports', fish: 'fishing', table: 'poker', horseracing: 'horse-racing',
+}
+
+const cmsPaths: Record<string, string> = {
+  about_us: 'about', privacy_policy: 'privacy-policy', banking: 'banking', faqs: 'faqs', responsible_gaming: 'responsible-gaming',
 }
 
 /**
  * A tenant's menu (entries with children carrying content_id) and game menu. Every category
  * is listed; the web app drops entries whose category has no provider (spec section 5).
+ * Names are translation keys.
  *
  * @example
  * seedMenu(tenant).game_menu[0].category // 'hot'
  */
 export function seedMenu(tenant: Tenant): Menu {
-  const games = ['hot', ...categorySlugs]
+  const icon = (name: string) => `/__mock/img/icon/${name}.svg`
+  const path = (category: string) => `/${categoryPaths[category] ?? category}`
   return {
     domain_name: tenant.domain_name,
     menu: [
-      { id: 1, name: 'Games', category: 'games', url: '/', children: categorySlugs.map((c, i) => ({ content_id: 101 + i, name: categoryLabels[c] ?? c, category: c, url: `/${c}` })) },
-      { id: 2, name: 'Promotions', category: 'promotions', url: '/promotions', children: [{ content_id: 201, name: 'VIP', category: 'vip', url: '/vip' }, { content_id: 202, name: 'Referral', category: 'referral', url: '/referral' }] },
-      { id: 3, name: 'Help', category: 'help', url: '/faqs', children: cmsPageNames.map((page, i) => ({ content_id: 301 + i, name: page, category: 'cms', url: `/${page.replace(/_/g, '-')}` })) },
+      { content_id: 1, name: 'menu.hot', path: '/hot', category: 'hot', icon: icon('hot'), children: [] },
+      ...categorySlugs.map((c, i) => ({ content_id: 2 + i, name: `menu.${c}`, path: path(c), category: c, icon: icon(c), children: [] })),
+      {
+        content_id: 20, name: 'menu.promotions', path: '/promotions', category: null, icon: icon('promotions'),
+        children: [
+          { content_id: 21, name: 'menu.vip', path: '/vip', category: null },
+          { content_id: 22, name: 'menu.referral', path: '/referral', category: null },
+          { content_id: 23, name: 'menu.mission', path: '/mission', category: null },
+        ],
+      },
+      {
+        content_id: 30, name: 'menu.help', path: '/faqs', category: null, icon: icon('help'),
+        children: cmsPageNames.map((page, i) => ({ content_id: 31 + i, name: `menu.${page}`, path: `/${cmsPaths[page]}`, category: null })),
+      },
     ],
-    game_menu: games.map((c, i) => ({ id: i + 1, name: c === 'hot' ? 'Hot' : (categoryLabels[c] ?? c), category: c, icon: c })),
+    game_menu: ['hot', ...categorySlugs].map((c, i) => ({ content_id: 101 + i, name: `menu.${c}`, category: c, path: c === 'hot' ? '/hot' : path(c), icon: icon(c) })),
   }
 }
 
@@ -39,7 +55,7 @@ export function seedCms(tenant: Tenant): CmsPage[] {
     domain_name: tenant.domain_name,
     page,
     ...cmsBodies(page, tenant.site.currency, tenant.site.site_name),
-    status: 1,
+    status: true,
   }))
 }
 
@@ -67,8 +83,8 @@ export function seedStats(tenant: Tenant, index: number): Stats {
   const people = () => mask(faker.internet.username().toLowerCase())
   return {
     domain_name: tenant.domain_name,
-    withrawal: Array.from({ length: 10 }, () => ({ account_id: people(), amount: faker.number.int({ min: 500, max: 90_000 }) })),
-    winner: Array.from({ length: 10 }, () => ({ account_id: people(), amount: faker.number.int({ min: 1_000, max: 500_000 }), game_name: `${faker.word.adjective()} ${faker.word.noun()}` })),
+    withrawal: Array.from({ length: 10 }, () => ({ account_id: people(), amount: faker.number.int({ min: 500, max: 90_000 }), created_date: faker.date.recent({ days: 2 }).toISOString() })),
+    winner: Array.from({ length: 10 }, () => ({ account_id: people(), game_name: `${faker.word.adjective()} ${faker.word.noun()}`, amount: faker.number.int({ min: 1_000, max: 500_000 }), created_date: faker.date.recent({ days: 7 }).toISOString() })),
     hour_withdrawal: faker.number.int({ min: 20, max: 400 }),
     registered_player: faker.number.int({ min: 10_000, max: 90_000 }),
     active_player: faker.number.int({ min: 1_000, max: 9_000 }),
@@ -79,15 +95,15 @@ export function seedStats(tenant: Tenant, index: number): Stats {
 /** Two harmless analytics snippets, one for HEAD and one for BODY. */
 export function seedAnalytics(tenant: Tenant, firstId: number): AnalyticsScript[] {
   return [
-    { id: firstId, domain_name: tenant.domain_name, section: 'HEAD', script: `window.playfrontAnalytics = { site: ${JSON.stringify(tenant.domain_name)}, events: [] };` },
-    { id: firstId + 1, domain_name: tenant.domain_name, section: 'BODY', script: "window.playfrontAnalytics && window.playfrontAnalytics.events.push('page_view');" },
+    { id: firstId, domain_name: tenant.domain_name, section: 'HEAD', script: `<script>window.playfrontAnalytics = { site: ${JSON.stringify(tenant.domain_name)}, events: [] };</script>` },
+    { id: firstId + 1, domain_name: tenant.domain_name, section: 'BODY', script: "<script>window.playfrontAnalytics && window.playfrontAnalytics.events.push('page_view');</script>" },
   ]
 }
 
 /** Social account links (fictional hosts). */
 export function seedSocial(tenant: Tenant, firstId: number): SocialAccount[] {
-  return ['facebook', 'telegram', 'instagram'].map((name, i) => ({
-    id: firstId + i, domain_name: tenant.domain_name, name, icon: name,
-    url: `https://${name}.example/${tenant.domain_name.split('.')[0]}`,
+  return ['facebook', 'telegram', 'instagram'].map((platform, i) => ({
+    id: firstId + i, domain_name: tenant.domain_name, platform, icon: `/__mock/img/social/${platform}.svg`,
+    url: `https://${platform}.example/${tenant.domain_name.split('.')[0]}`,
   }))
 }

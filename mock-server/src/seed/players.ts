@@ -68,10 +68,10 @@ export async function seedPlayers(tenant: Tenant, games: Game[], index: number):
  * seedInbox(tenant, 1)[0].reward_amount // 50
  */
 export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
-  const base = { domain_name: tenant.domain_name, account_id: demoPlayer.account_id, claimed: false, created_at: seedDate.toISOString() }
+  const base = { domain_name: tenant.domain_name, account_id: demoPlayer.account_id, is_read: false, is_claimed: false, created_date: seedDate.toISOString() }
   return [
-    { ...base, inbox_id: firstId, title: 'Welcome bonus', message: `Welcome to ${tenant.site.site_name}! Claim your bonus.`, reward_type: 'balance', reward_amount: 50 },
-    { ...base, inbox_id: firstId + 1, title: 'Free tokens', message: 'Ten free tokens for your next spin.', reward_type: 'token', reward_amount: 10 },
-    { ...base, inbox_id: firstId + 2, title: 'Maintenance notice', message: 'Scheduled maintenance on Sunday 02:00-03:00.', reward_type: 'none', reward_amount: 0 },
+    { ...base, inbox_id: firstId, title: 'Welcome bonus', body: `Welcome to ${tenant.site.site_name}! Claim your bonus.`, reward_type: 'balance', reward_amount: 50 },
+    { ...base, inbox_id: firstId + 1, title: 'Free tokens', body: 'Ten free tokens for your next spin.', reward_type: 'token', reward_amount: 10 },
+    { ...base, inbox_id: firstId + 2, title: 'Maintenance notice', body: 'Scheduled maintenance on Sunday 02:00-03:00.', reward_type: 'none', reward_amount: 0, is_claimed: true },
   ]
 }

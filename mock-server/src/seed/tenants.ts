@@ -24,7 +24,7 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
   const colour = themeColors[code][index % 5] ?? themeColors[code][0]
   const siteName = domain === 'localhost' ? 'Playfront' : siteNames[code]
   const dropped: string[] = index === 0 ? [] : faker.helpers.arrayElements(categorySlugs.filter((c) => !['slots', 'sportsbook', 'livecasino'].includes(c)), index % 4)
-  const externalId = faker.string.uuid()
+  const externalId = `T-${(domain === 'localhost' ? 'default' : code).toUpperCase()}`
   return {
     domain_name: domain,
     aliases,
@@ -36,8 +36,8 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
       logo1: `/__mock/img/logo/${domain}/1.svg`,
       logo2: `/__mock/img/logo/${domain}/2.svg`,
       logo3: `/__mock/img/logo/${domain}/3.svg`,
-      status: 1,
-      expired_date: '2030-12-31',
+      status: 'ACTIVE',
+      expired_date: '2030-12-31T23:59:59.000Z',
       logo_text: siteName,
       external_id: externalId,
       android_sub: `https://download.${domain}/android.apk`,
@@ -51,7 +51,7 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
     show_bf_ann_modal: index % 2 === 0,
     show_app_download: index % 4 !== 3,
     show_download_bar: index % 2 === 1,
-    live_chat: { chat_id: `${10_000_000 + faker.number.int({ min: 0, max: 8_999_999 })}`, image_id: `chat-${index}` },
+    live_chat: { chat_id: `${10_000_000 + faker.number.int({ min: 0, max: 8_999_999 })}`, image_id: `/__mock/img/chat/${code}.svg` },
     message: 'OK',
   }
 }

@@ -1,0 +1,82 @@
+import { playerKey } from '../../db/database.ts'
+import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
+import { newPlayerRecord } from '../../seed/players.ts'
+import { vipProgress } from '../../vip.ts'
+import type { ApiRoute, ApiRoutes } from '../api-types.ts'
+import { refuse, success } from '../envelope.ts'
+import { playerOf } from './player-of.ts'
+import { isFailure, tenantOf } from './tenant-of.ts'
+
+/** `/api/auth/signup`: creates a player who can then log in; a taken account_id is refused. */
+const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
+  const tenant = tenantOf(context)
+  if (isFailure(tenant)) return tenant
+  const { backend, body, path } = context
+  if (backend.tables.players.get(playerKey(tenant.domain_name, body.account_id))) {
+    return refuse(path, `account_id "${body.account_id}" is already taken.`)
+  }
+  const salt = newSalt()
+  const { password, domain_name: _domain, external_id: _external, ...fields } = body
+  await backend.tables.players.insert(
+    newPlayerRecord({
+      ...fields,
+      domain_name: tenant.domain_name,
+      password_salt: salt,
+      password_hash: await hashPassword(password, salt),
+      vip: { total_deposit: 0, total_turnover: 0, cycle_start: new Date(backend.clock.now()).toISOString() },
+      created_at: new Date(backend.clock.now()).toISOString(),
+    }),
+  )
+  return success({ statusDetail: 'The account was created; you can log in now.' })
+}
+
+/** `/api/auth/forgot_password`: the account id and phone must match a player. */
+const forgotPassword: ApiRoute<'/api/auth/forgot_password'> = (context) => {
+  const tenant = tenantOf(context)
+  if (isFailure(tenant)) return tenant
+  const player = context.backend.tables.players.get(playerKey(tenant.domain_name, context.body.account_id))
+  if (!player || player.contact_phone !== context.body.contact_phone) {
+    return refuse(context.path, 'The account id and phone number do not match.')
+  }
+  return success({ statusDetail: 'A password reset link was sent to your phone.' })
+}
+
+/** `/api/auth/update_password`: checks the current password, then stores the new one. */
+const updatePassword: ApiRoute<'/api/auth/update_password'> = async (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  const { player } = who
+  if (!(await verifyPassword(context.body.password, player.password_salt, player.password_hash))) {
+    return refuse(context.path, 'The current password is wrong.')
+  }
+  const salt = newSalt()
+  const hash = await hashPassword(context.body.new_password, salt)
+  await context.backend.tables.players.update(playerKey(player.domain_name, player.account_id), (draft) => {
+    draft.password_salt = salt
+    draft.password_hash = hash
+  })
+  return success({ statusDetail: 'The password was changed.' })
+}
+
+/** `/api/auth/get_balance`: the hot path — two Map lookups and a small object. */
+const getBalance: ApiRoute<'/api/auth/get_balance'> = (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  return { statusCode: 1, statusMessage: 'OK', game_balance: who.player.game_balance, game_token: who.player.game_token }
+}
+
+/** `/api/auth/vip`: level and progress computed from stored deposit and turnover. */
+const vip: ApiRoute<'/api/auth/vip'> = (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  return success({ nextLevel: [vipProgress(who.player, context.backend.clock.now())] })
+}
+
+/** Routes of the `auth` tag about the player's account. */
+export const accountRoutes: ApiRoutes = {
+  '/api/auth/get_balance': getBalance,
+  '/api/auth/signup': signup,
+  '/api/auth/forgot_password': forgotPassword,
+  '/api/auth/update_password': updatePassword,
+  '/api/auth/vip': vip,
+}

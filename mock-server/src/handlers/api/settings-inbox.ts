@@ -1,0 +1,50 @@
+import { playerKey } from '../../db/database.ts'
+import type { ApiRoute, ApiRoutes } from '../api-types.ts'
+import { refuse, success } from '../envelope.ts'
+import { playerOf } from './player-of.ts'
+import { isFailure } from './tenant-of.ts'
+
+/** `/api/settings/get_inbox`: the player's messages, newest first. */
+const getInbox: ApiRoute<'/api/settings/get_inbox'> = (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  const { domain_name, account_id } = who.player
+  const value = context.backend.tables.inbox
+    .all()
+    .filter((item) => item.domain_name === domain_name && item.account_id === account_id)
+    .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.inbox_id - a.inbox_id)
+    .map(({ inbox_id, title, body, created_date, is_read, is_claimed, reward_amount }) => ({
+      inbox_id, title, body, created_date, is_read, is_claimed, ...(reward_amount > 0 ? { reward_amount } : {}),
+    }))
+  return success({ value })
+}
+
+/** `/api/settings/claim_inbox`: pays the reward once; a second claim is refused. */
+const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  const { backend, body, path } = context
+  const { player } = who
+  const item = backend.tables.inbox.get(String(body.inbox_id))
+  if (!item || item.domain_name !== player.domain_name || item.account_id !== player.account_id) {
+    return refuse(path, `No inbox item ${body.inbox_id} for this player.`)
+  }
+  if (item.is_claimed) return refuse(path, `Inbox item ${body.inbox_id} was already claimed.`)
+  await backend.tables.inbox.update(String(item.inbox_id), (draft) => {
+    draft.is_claimed = true
+    draft.is_read = true
+  })
+  if (item.reward_type !== 'none') {
+    await backend.tables.players.update(playerKey(player.domain_name, player.account_id), (draft) => {
+      if (item.reward_type === 'balance') draft.game_balance = Math.round((draft.game_balance + item.reward_amount) * 100) / 100
+      else draft.game_token += item.reward_amount
+    })
+  }
+  return success({ statusDetail: item.reward_type === 'none' ? 'Claimed.' : `Claimed ${item.reward_amount} (${item.reward_type}).` })
+}
+
+/** Routes of the `settings` tag about the inbox. */
+export const inboxRoutes: ApiRoutes = {
+  '/api/settings/get_inbox': getInbox,
+  '/api/settings/claim_inbox': claimInbox,
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '../backend.ts'
+import { createMockHandlers } from '../handlers.ts'
+import { applyCors } from './cors.ts'
+import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, toFetchRequest } from './node-request.ts'
+import { serveStatic } from './static-files.ts'
+
+/** Options of {@link createMockHttpServer}. */
+export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initialState'> {
+  /** Port to listen on; 0 picks a free one. */
+  port: number
+  /** Interface to bind; default 127.0.0.1 (loopback only). */
+  host?: string
+  /** A state file: loaded at start when it exists, written by close(). */
+  stateFile?: string
+  /** A built single-page app to serve next to the API (SPA fallback to index.html). */
+  staticDir?: string
+}
+
+/** A running standalone mock server. */
+export interface MockHttpServer {
+  /** Base URL, e.g. `http://localhost:4010`. */
+  url: string
+  /** The backend behind the handlers, for tests that want to look inside. */
+  backend: MockBackend
+  /** Saves the state file (when given), then stops listening. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts a node:http server that feeds every request into the same MSW handlers as the
+ * browser worker and `msw/node` (through msw's `getResponse`), with CORS for local origins.
+ *
+ * @example
+ * const server = await createMockHttpServer({ port: 0 })
+ * await fetch(`${server.url}/__mock/health`) // { ok: true }
+ * await server.close()
+ */
+export async function createMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
+  const { port, host = '127.0.0.1', stateFile, staticDir, ...backendOptions } = options
+  const initialState = stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
+  const backend = createMockBackend({ ...backendOptions, initialState })
+  await backend.ready()
+  const handlers = createMockHandlers(backend)
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (applyCors(req, res)) return
+    const url = req.url ?? '/'
+    const pathname = url.split('?', 1)[0] ?? '/'
+    const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')
+    if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname))) return
+    const request = toFetchRequest(req, await readBody(req))
+    const response = await getResponse(handlers, request)
+    if (!response) return sendJsonError(res, 404, `No route for ${req.method} ${pathname}.`)
+    if (response.type === 'error') {
+      req.socket.destroy()
+      return
+    }
+    await sendFetchResponse(res, response)
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) {
+        res.setHeader('connection', 'close')
+        return sendJsonError(res, 413, 'The request body is larger than 1 MB.')
+      }
+      sendJsonError(res, 500, `Mock server error: ${error instanceof Error ? error.message : String(error)}`)
+    })
+  })
+  server.keepAliveTimeout = 10_000
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolveListen)
+  })
+  const address = server.address() as AddressInfo
+  const shownHost = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host
+
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    backend,
+    async close() {
+      if (stateFile) await writeFile(stateFile, JSON.stringify(backend.snapshot(), null, 2))
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose())
+        server.closeAllConnections()
+      })
+    },
+  }
+}

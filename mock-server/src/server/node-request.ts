@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** Request bodies above this size are refused with 413. */
+export const maxBodyBytes = 1024 * 1024
+
+/** Thrown when a body is larger than {@link maxBodyBytes}. */
+export class BodyTooLarge extends Error {}
+
+/**
+ * Reads a Node request body into one Buffer, refusing more than `limit` bytes.
+ *
+ * @example
+ * const body = await readBody(req) // Buffer, or throws BodyTooLarge
+ */
+export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > limit) return Promise.reject(new BodyTooLarge())
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        req.removeAllListeners('data')
+        req.resume()
+        reject(new BodyTooLarge())
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolveBody(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+/**
+ * A Fetch API Request for a Node request, with the body already read.
+ *
+ * @example
+ * const request = toFetchRequest(req, await readBody(req))
+ */
+export function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): Request {
+  const headers = new Headers()
+  const raw = req.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
+  const method = req.method ?? 'GET'
+  const hasBody = body !== undefined && method !== 'GET' && method !== 'HEAD'
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    method,
+    headers,
+    body: hasBody ? (body as unknown as BodyInit) : null,
+  })
+}
+
+/**
+ * Writes a Fetch API Response to a Node response.
+ *
+ * @example
+ * await sendFetchResponse(res, response)
+ */
+export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'transfer-encoding') res.setHeader(name, value)
+  })
+  if (body) res.setHeader('content-length', body.length)
+  res.writeHead(response.status)
+  res.end(body)
+}
+
+/**
+ * A JSON error answer for the standalone server itself (413, 404, 500 …).
+ *
+ * @example
+ * sendJsonError(res, 404, 'No route for GET /nope')
+ */
+export function sendJsonError(res: ServerResponse, status: number, error: string): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const body = JSON.stringify({ ok: false, error })
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+  res.end(body)
+}

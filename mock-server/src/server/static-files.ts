@@ -1,0 +1,50 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml', '.wasm': 'application/wasm',
+}
+
+/** Vite's hashed file names (`index-BdX3k9aZ.js`) never change content: cache them for a year. */
+const hashedName = /[.-][\w-]{8,}\.\w+$/
+
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '')
+  const full = resolve(root, relative)
+  if (full !== root && !full.startsWith(root + sep)) return undefined
+  const info = await stat(full).catch(() => undefined)
+  if (info?.isFile()) return full
+  if (info?.isDirectory()) return fileAt(root, join(relative, 'index.html'))
+  return undefined
+}
+
+/**
+ * Serves a built single-page app: files with their content types, long caching for hashed
+ * assets, and `index.html` for any other GET path without a file extension (SPA fallback).
+ * Returns false when nothing was served.
+ *
+ * @example
+ * if (await serveStatic(req, res, '/repo/web/dist', '/casino')) return
+ */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const root = resolve(dir)
+  let file = await fileAt(root, pathname).catch(() => undefined)
+  if (!file && extname(pathname) === '') file = await fileAt(root, 'index.html')
+  if (!file) return false
+  const ext = extname(file)
+  res.writeHead(200, {
+    'content-type': contentTypes[ext] ?? 'application/octet-stream',
+    'cache-control': ext === '.html' ? 'no-cache' : hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  })
+  if (req.method === 'HEAD') res.end()
+  else createReadStream(file).pipe(res)
+  return true
+}
