@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import type { CellResult, GridReport } from './grid.ts'
+import { renderReportPage } from './html-page.ts'
+import { formatSummaryTable } from '../summary-table.ts'
+
+const cells: CellResult[] = [
+  { id: 'slot2.en.startup', template: 'slot2', locale: 'en', flow: 'startup', status: 'passed', durationMs: 900, screenshot: 'shots/slot2.en.startup.jpg' },
+  { id: 'slot2.zh.startup', template: 'slot2', locale: 'zh', flow: 'startup', status: 'failed', durationMs: 5_100, screenshot: 'shots/slot2.zh.startup.jpg', trace: 'traces/slot2.zh.startup.zip', error: 'Error: <b>no nav</b>\nLocator: getByRole(\'navigation\')' },
+]
+const grid: GridReport = {
+  version: 1,
+  startedAt: '2030-01-01T10:00:00.000Z',
+  durationMs: 65_000,
+  shards: ['1/1'],
+  planned: { templates: ['slot2'], colours: 'seeded', locales: ['en', 'zh'], flows: ['startup'], breaks: ['startup'] },
+  cells,
+}
+
+describe('renderReportPage', () => {
+  const page = renderReportPage(grid)
+  const rows: [string, { want: string | RegExp }][] = [
+    ['says how many failed in its title', { want: '<title>Scenarios: 1 failed</title>' }],
+    ['shows every screenshot by relative path', { want: 'src="shots/slot2.en.startup.jpg"' }],
+    ['marks a failed cell red and links to why', { want: /class="cell failed"[^>]*>.*href="#slot2\.zh\.startup">why\?/ }],
+    ['links the trace of a failure', { want: 'href="traces/slot2.zh.startup.zip"' }],
+    ['escapes the error text', { want: 'Error: &lt;b&gt;no nav&lt;/b&gt;' }],
+    ['names the deliberately broken flows', { want: 'Deliberately broken flows: startup' }],
+  ]
+  it.each(rows)('%s', (_name, { want }) => expect(page).toMatch(want))
+
+  it('loads nothing from elsewhere', () => {
+    expect(page).not.toMatch(/(src|href)="(https?:)?\/\//)
+    expect(page).not.toMatch(/<link /)
+  })
+})
+
+describe('formatSummaryTable', () => {
+  it('counts per template and locale, then lists the failures', () => {
+    expect(formatSummaryTable(grid).split('\n')).toEqual([
+      'template  en        zh        ',
+      'slot2     ✓ 1/1     ✗ 0/1     ',
+      '',
+      'failed:',
+      "  ✗ slot2.zh.startup: Error: <b>no nav</b> Locator: getByRole('navigation')",
+      '',
+      'scenarios: 2 checks, 1 passed, 1 failed in 1m 05s',
+    ])
+  })
+})
