@@ -10,15 +10,18 @@ import { SiteEffects } from './site-effects.tsx'
 const i18n = createInstance()
 await i18n.use(initReactI18next).init({ lng: 'en', ns: ['misc'], resources: { en: { misc } } })
 
-const site = {
+const site: ReadySite = {
   status: 'ready',
-  site: { site_name: 'Casino3', currency: 'PHP', theme_code: 'casino3', theme_color: 'blue', external_id: 'T-CASINO3' },
+  site: {
+    site_name: 'Casino3', currency: 'PHP', theme_code: 'casino3', theme_color: 'blue', external_id: 'T-CASINO3',
+    logo1: '', logo2: '', logo3: '', status: 'active', expired_date: null, logo_text: '', android_sub: '', ios_sub: '',
+  },
   menu: [],
   languages: [],
   showAnnouncement: false,
   showAppDownload: false,
   chatId: '',
-} as ReadySite
+}
 
 function fakeApi() {
   return {
