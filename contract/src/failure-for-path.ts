@@ -6,7 +6,9 @@ import { emptySeoRecord } from './empty-seo-record.ts'
 import type { ApiPath, Failure, FailureOf } from './types.ts'
 
 const failureExtras: Partial<Record<ApiPath, () => object>> = {
-  '/api/startup': () => ({ maintenance: { is_maintenance: false, start_date: null, end_date: null } }),
+  '/api/startup': () => ({
+    maintenance: { is_maintenance: false, start_date: null, end_date: null },
+  }),
   '/api/home/fav_list': () => ({ value: [] }),
   '/api/seo': () => ({ value: emptySeoRecord() }),
 }

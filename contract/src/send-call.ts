@@ -49,7 +49,11 @@ function parseEnvelope(text: string | undefined): CallOutcome {
  * const outcome = await sendCall(createClient<paths>({ baseUrl }), '/api/startup', { domain_name: 'casino3.localhost' })
  * if (outcome.kind === 'broken') console.warn(outcome.detail)
  */
-export async function sendCall(client: Client<paths>, path: ApiPath, body: unknown): Promise<CallOutcome> {
+export async function sendCall(
+  client: Client<paths>,
+  path: ApiPath,
+  body: unknown,
+): Promise<CallOutcome> {
   const post = client.POST as unknown as RawPost
   let result: Awaited<ReturnType<RawPost>>
   try {
@@ -59,6 +63,10 @@ export async function sendCall(client: Client<paths>, path: ApiPath, body: unkno
   }
   const { response } = result
   if (response.ok) return parseEnvelope(result.data)
-  if (isEnvelope(result.error) && !isSuccess(result.error)) return { kind: 'envelope', body: result.error }
-  return { kind: 'broken', detail: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}` }
+  if (isEnvelope(result.error) && !isSuccess(result.error))
+    return { kind: 'envelope', body: result.error }
+  return {
+    kind: 'broken',
+    detail: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+  }
 }

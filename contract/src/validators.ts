@@ -17,7 +17,16 @@ export type ValidationResult = { ok: true } | { ok: false; errors: FieldError[] 
 
 const documentId = 'playfront-openapi'
 // Top-level keys of an OpenAPI document and its extensions: annotations for Ajv, not keywords.
-const openApiKeys = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'x-inferred']
+const openApiKeys = [
+  'openapi',
+  'info',
+  'servers',
+  'security',
+  'tags',
+  'paths',
+  'components',
+  'x-inferred',
+]
 const compiled = new Map<string, ValidateFunction>()
 let ajv: Ajv2020 | undefined
 
@@ -36,12 +45,27 @@ function validatorAt(pointer: string): ValidateFunction {
   return validate
 }
 
-function operationPointer(path: ApiPath): string {
-  return `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/post`
+type Part = 'requestBody' | 'responses/200'
+
+// JSON pointer of a request body or response object; shared ones are `$ref`s to components,
+// which Ajv cannot walk through, so the reference is followed here.
+function partPointer(path: ApiPath, part: Part): string {
+  const operation = (document.paths as Record<string, { post: Record<string, unknown> }>)[path]!
+    .post
+  const node =
+    part === 'requestBody'
+      ? operation.requestBody
+      : (operation.responses as Record<string, unknown>)['200']
+  const ref = (node as { $ref?: unknown }).$ref
+  if (typeof ref === 'string') return ref.slice(1)
+  return `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/post/${part}`
 }
 
 function toFieldError(error: ErrorObject): FieldError {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
   if (error.keyword === 'additionalProperties') {
     segments.push(String(error.params.additionalProperty))
@@ -73,7 +97,10 @@ function unknownPath(path: string): ValidationResult {
  */
 export function validateRequest(path: string, body: unknown): ValidationResult {
   if (!isApiPath(path)) return unknownPath(path)
-  return run(validatorAt(`${operationPointer(path)}/requestBody/content/application~1json/schema`), body)
+  return run(
+    validatorAt(`${partPointer(path, 'requestBody')}/content/application~1json/schema`),
+    body,
+  )
 }
 
 /**
@@ -88,6 +115,6 @@ export function validateRequest(path: string, body: unknown): ValidationResult {
 export function validateResponse(path: string, body: unknown): ValidationResult {
   if (!isApiPath(path)) return unknownPath(path)
   const isSuccessBody = (body as { statusCode?: unknown } | null)?.statusCode === 1
-  const schema = `${operationPointer(path)}/responses/200/content/application~1json/schema`
+  const schema = `${partPointer(path, 'responses/200')}/content/application~1json/schema`
   return run(validatorAt(`${schema}/oneOf/${isSuccessBody ? 0 : 1}`), body)
 }
