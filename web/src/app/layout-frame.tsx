@@ -18,7 +18,9 @@ function useNavItems(menu: MenuEntry[]): { nav: NavLinkItem[]; footer: NavLinkIt
   const { t } = useTranslation()
   const locale = useLocale()
   const page = (path: string): NavLinkItem => ({ label: t(`pages.${path.slice(1)}.title`), to: localizePath(path, locale) })
-  const fromMenu = menu.filter((entry) => isInternal(entry.url)).map((entry) => ({ label: entry.name, to: localizePath(entry.url, locale) }))
+  const fromMenu = menu
+    .filter((entry) => isInternal(entry.path))
+    .map((entry) => ({ label: t(entry.name, { defaultValue: entry.name }), to: localizePath(entry.path, locale) }))
   return { nav: fromMenu.length ? fromMenu : fallbackNav.map(page), footer: footerPaths.map(page) }
 }
 

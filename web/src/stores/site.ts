@@ -1,22 +1,11 @@
 import { computed, signal } from '@preact/signals-react'
+import type { components } from '@playfront/contract/schema'
 import { useStore } from './use-store.ts'
 
-export type MenuEntry = { id?: number; content_id?: number; name: string; category?: string; url: string; children?: MenuEntry[] }
-export type LanguageOption = { code: string; name?: string; display_name?: string; icon?: string }
-export type SiteInfo = {
-  site_name: string
-  currency: string
-  theme_code: string
-  theme_color: string
-  logo1?: string
-  logo2?: string
-  logo3?: string
-  logo_text?: string
-  external_id: string
-  android_sub?: string
-  ios_sub?: string
-}
-export type Maintenance = { is_maintenance: boolean; start_date?: string; end_date?: string }
+export type MenuEntry = components['schemas']['MenuItem']
+export type LanguageOption = components['schemas']['LanguageOption']
+export type SiteInfo = components['schemas']['Site']
+export type Maintenance = components['schemas']['Maintenance']
 
 export type SiteState =
   | { status: 'loading' }

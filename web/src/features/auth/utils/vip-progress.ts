@@ -21,8 +21,9 @@ export function progressPercent(total: number, target: number): number {
 }
 
 export function vipInfoFrom(level: VipLevelAnswer): VipInfo {
-  const totalDeposit = amount(level.starting_deposit) + amount(level.cycle_deposit)
-  const totalTurnover = amount(level.starting_turnover) + amount(level.cycle_turnover)
+  // cycle_* are the player's totals and *_next the next level's thresholds (see the contract's VipLevel).
+  const totalDeposit = amount(level.cycle_deposit)
+  const totalTurnover = amount(level.cycle_turnover)
   return {
     totalDeposit,
     depoProgress: progressPercent(totalDeposit, amount(level.deposit_next)),
