@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { latestTac, resetMock } from './support/mock-control.ts'
+import { demo, expectReady, gotoAs, login } from './support/site.ts'
+
+test.beforeEach(async ({ request }) => resetMock(request))
+
+test('a player logs in with a password, sees the balance, survives a reload and logs out', async ({ page }) => {
+  await login(page, 'casino1')
+  await expect(page).toHaveURL(/casino1\.localhost:\d+\/$/)
+  await page.reload()
+  await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
+})
+
+test('a player logs in with a one-time code', async ({ page, request }) => {
+  await gotoAs(page, 'casino4', '/login')
+  await expectReady(page)
+  await page.getByRole('tab', { name: 'One-time code' }).click()
+  await page.getByLabel('Username').fill(demo.accountId)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const code = page.getByRole('textbox', { name: 'Code', exact: true })
+  await expect(code).toBeVisible()
+  await code.fill(await latestTac(request, 'casino4', demo.accountId))
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
+})
+
+test('the profile form saves name and email into the session', async ({ page }) => {
+  await login(page, 'casino1')
+  await gotoAs(page, 'casino1', '/profile')
+  await page.getByLabel('Full name').fill('Renamed Player')
+  await page.getByLabel('Email', { exact: true }).fill('renamed@example.com')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Renamed Player' })).toBeVisible()
+})

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test'
+
+export const port = Number(process.env.E2E_PORT ?? 8090)
+export const demo = { accountId: 'demo', password: 'demo1234' }
+
+export function tenantUrl(tenant: string, path = '/'): string {
+  return `http://${tenant}.localhost:${port}${path}`
+}
+
+/** Opens a tenant's site; the once-per-tab announcement is marked seen so it does not cover the page. */
+export async function gotoAs(page: Page, tenant: string, path = '/'): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
+  await page.goto(tenantUrl(tenant, path))
+}
+
+export async function expectReady(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+export async function login(page: Page, tenant: string, player = demo): Promise<void> {
+  await gotoAs(page, tenant, '/login')
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel('Username').fill(player.accountId)
+  await form.getByLabel('Password').fill(player.password)
+  await form.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
+  await expect(page).not.toHaveURL(/\/login/)
+}
