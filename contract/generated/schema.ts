@@ -401,6 +401,586 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the tenant's games by category, provider and keyword, a page at a time.
+         * @description Only games of the categories the tenant offers are listed. `total` counts every match, so the front end can draw its page buttons (spec section 9: 10 per page, 5 buttons). Provisional (not confirmed by the real backend).
+         */
+        post: operations["listGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/launch_game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the URL that opens a game for the player.
+         * @description The URL carries a launch ticket bound to the session, not the session token (tokens never travel in URLs). The mock answers with its own demo game page. Provisional (not confirmed by the real backend).
+         */
+        post: operations["launchGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/add_fav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a game to the player's favourites.
+         * @description Adding a favourite twice keeps one entry. Answers the favourites after the change, in the shape of `/api/home/fav_list`. Provisional (not confirmed by the real backend).
+         */
+        post: operations["addFavouriteGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/remove_fav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a game from the player's favourites.
+         * @description Removing a game that is not a favourite changes nothing. Answers the favourites after the change. Provisional (not confirmed by the real backend).
+         */
+        post: operations["removeFavouriteGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/demo_bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play one round of the demo game: stake, then lose it or win twice the stake.
+         * @description Called by the demo game page the mock serves. The stake leaves the balance and counts as turnover; a win pays twice the stake. The round appears in the bet history and the statement. Provisional (not confirmed by the real backend).
+         */
+        post: operations["playDemoRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposit_channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the ways the player can deposit, with their limits and preset amounts.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listDepositChannels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a deposit; it stays pending until the payment is confirmed.
+         * @description The balance does not change now: only an approved deposit adds to it (poll `/api/wallet/deposit_status`). Sending the same `idempotency_key` again answers the first deposit instead of making a second one, so a retry after a lost response is safe. Provisional (not confirmed by the real backend).
+         */
+        post: operations["createDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposit_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read where a deposit stands.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["getDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/withdrawal_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the withdrawal limits: minimum, maximum, the amount free of turnover and the fee.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["getWithdrawalInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal to a bank account; the amount is held from the balance at once.
+         * @description Refused when the amount is more than the balance or more than the part free of turnover, outside the limits, or when the player has no bank account. The withdrawal then stays pending; a rejected one returns the amount to the balance. Provisional (not confirmed by the real backend).
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the banks the tenant pays withdrawals to.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listBankOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the player's bank accounts.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listBankAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/add_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a bank account; the first one becomes the default.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["addBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/remove_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a bank account; if it was the default, the oldest remaining one becomes the default.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["removeBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/set_default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a bank account the default for withdrawals.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["setDefaultBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the player's deposits and withdrawals, filtered by type, status and dates, a page at a time.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the player's bets with the bet display fields, filtered by category, status and dates, a page at a time.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listBets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List every change of the game balance with the running balance, filtered by type, status and dates, a page at a time.
+         * @description Every balance change has exactly one entry. Unfiltered, the newest entry's `balance` equals the game balance `/api/auth/get_balance` returns. Provisional (not confirmed by the real backend).
+         */
+        post: operations["getStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotion/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the tenant's promotions.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listPromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotion/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a promotion: the bonus is credited once per player and promotion.
+         * @description The bonus adds to the game balance and `bonus_amount` x `turnover_multiplier` to the turnover the player must wager before withdrawing it. Provisional (not confirmed by the real backend).
+         */
+        post: operations["applyPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the player's missions with their progress.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listMissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mission/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the reward of a completed mission, once.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["claimMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spin/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the daily spin: whether the player may spin now, and the wheel.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["getSpin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spin/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spin the daily wheel, once per day (UTC).
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["playSpin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the tenant's news, a page at a time.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the players' reviews of the site, a page at a time, with the average rating.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["listReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/submit_review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a review of the site.
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["submitReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/term_condition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the terms and conditions page (route /term-condition).
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["getTermCondition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log the player out: the session token ends now.
+         * @description Every later call with this token answers sessionExpired. Logging out twice answers sessionExpired the second time. Provisional (not confirmed by the real backend).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1116,6 +1696,774 @@ export interface components {
             /** @description Script entries, in injection order. */
             value: components["schemas"]["AnalyticsScript"][];
         };
+        /**
+         * @description The `statusMessage` of a provisional call that the backend refused under a business rule (statusCode -500). Each is alphabetic, so the front end translates it as a key (spec section 8); `statusDetail` says the particulars in English.
+         * @enum {string}
+         */
+        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible";
+        /** @description A failed provisional call: the `Failure` envelope, whose `statusMessage` is a catalogue message or, for a refusal under a business rule (statusCode -500), a `RefusalMessage`. */
+        ProvisionalFailure: components["schemas"]["Failure"] & {
+            statusMessage?: components["schemas"]["StatusMessage"] | components["schemas"]["RefusalMessage"];
+        };
+        /**
+         * @description An amount of money in the tenant's currency, greater than 0, at most two decimals.
+         * @example 500
+         */
+        Amount: number;
+        /**
+         * @description Page to return, 1 = first.
+         * @default 1
+         */
+        Page: number;
+        /**
+         * @description Entries per page (spec section 9: 10 per page).
+         * @default 10
+         */
+        PageSize: number;
+        /**
+         * Format: date
+         * @description First day to include (UTC, YYYY-MM-DD); absent = no lower bound.
+         * @example 2025-06-01
+         */
+        DateFrom: string;
+        /**
+         * Format: date
+         * @description Last day to include (UTC, YYYY-MM-DD); absent = no upper bound.
+         * @example 2025-06-30
+         */
+        DateTo: string;
+        /**
+         * @description Code of a game at its provider.
+         * @example PG-001
+         */
+        GameCode: string;
+        /**
+         * @description A product category slug (spec section 9) or empty for every category.
+         * @enum {string}
+         */
+        GameType: "" | "slots" | "livecasino" | "hashgame" | "sportsbook" | "fish" | "table" | "sabong" | "lottery" | "horseracing" | "bingo" | "arcade" | "crash";
+        /** @description Body of `/api/product/games`: the tenant's games filtered by category, provider and keyword, one page at a time. */
+        GameListRequest: {
+            domain_name: components["schemas"]["DomainName"];
+            external_id: components["schemas"]["ExternalId"];
+            /** @default  */
+            game_type: components["schemas"]["GameType"];
+            /**
+             * @description Provider to filter by; empty or absent = every provider.
+             * @default
+             */
+            provider_code: string;
+            /**
+             * @description Words the game name must contain (case-insensitive); empty or absent = no filter.
+             * @default
+             */
+            keyword: string;
+            page?: components["schemas"]["Page"];
+            page_size?: components["schemas"]["PageSize"];
+        };
+        /** @description One page of the tenant's games, in rank order. */
+        GameListResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description The entries of the page. */
+            value: components["schemas"]["Game"][];
+            /** @description The page returned (1 = first). */
+            page: number;
+            /** @description Entries per page. */
+            page_size: number;
+            /** @description Entries matching the filters, over every page. */
+            total: number;
+        };
+        /** @description Body of the calls about one game (launch, add or remove a favourite). */
+        GameRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            game_code: components["schemas"]["GameCode"];
+        };
+        /** @description Where to open the game. */
+        LaunchGameResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /**
+             * Format: uri-reference
+             * @description URL of the game page for this player; it carries a launch ticket, never the session token.
+             */
+            url: string;
+        };
+        /** @description Body of `/api/game/demo_bet`: one round of the demo game. */
+        DemoBetRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            game_code: components["schemas"]["GameCode"];
+            stake: components["schemas"]["Amount"];
+            /**
+             * @description How the round ends: `lose` keeps the stake, `win` pays twice the stake.
+             * @enum {string}
+             */
+            outcome: "win" | "lose";
+        };
+        /** @description A settled or open bet, with the bet display fields of spec section 3 (the sports fields are empty for casino games). */
+        BetRecord: {
+            /** @description Id of the bet. */
+            bet_id: number;
+            /**
+             * Format: date-time
+             * @description When the bet was placed (ISO-8601).
+             */
+            bet_date: string;
+            game_code: components["schemas"]["GameCode"];
+            /** @description Display name of the game. */
+            game_name: string;
+            /** @description Category slug of the game. */
+            game_type: string;
+            /** @description Code of the provider. */
+            provider_code: string;
+            /** @description Kind of bet, e.g. `spin` for a slot round, `1X2` or `handicap` for a sports bet. */
+            bet_type: string;
+            /** @description Side bet on in a sports bet (`home`, `away`, `draw`), empty otherwise. */
+            home_away: string;
+            /** @description The line or selection detail of a sports bet (e.g. `-0.5`), empty otherwise. */
+            criteria1: string;
+            /** @description Home team in the default language, empty for casino games. */
+            home_team_name: string;
+            /** @description Away team in the default language, empty for casino games. */
+            away_team_name: string;
+            /** @description Home team name per language code (EN, PHP, CN); empty for casino games. */
+            home_team_names: {
+                [key: string]: string;
+            };
+            /** @description Away team name per language code (EN, PHP, CN); empty for casino games. */
+            away_team_names: {
+                [key: string]: string;
+            };
+            /** @description Amount staked. In the tenant's currency, at most two decimals. */
+            stake: number;
+            /** @description Amount paid back (0 for a lost bet). In the tenant's currency, at most two decimals. */
+            payout: number;
+            /**
+             * @description `pending` until settled, then `won` or `lost`.
+             * @enum {string}
+             */
+            status: "pending" | "won" | "lost";
+        };
+        /** @description The settled round and the balance after it. */
+        DemoBetResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["BetRecord"];
+            /** @description Game balance after the round. */
+            game_balance: number;
+        };
+        /** @description A way to deposit, with its limits. */
+        DepositChannel: {
+            /** @description Code of the channel. */
+            channel_code: string;
+            /** @description Display name of the channel. */
+            channel_name: string;
+            /** @description Smallest deposit accepted. In the tenant's currency, at most two decimals. */
+            min_amount: number;
+            /** @description Largest deposit accepted. In the tenant's currency, at most two decimals. */
+            max_amount: number;
+            /** @description Amounts offered as one-tap buttons, ascending, within the limits. */
+            preset_amounts: number[];
+        };
+        /** @description The deposit channels of the player's tenant. */
+        DepositChannelsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description Channels in display order. */
+            value: components["schemas"]["DepositChannel"][];
+        };
+        /** @description Body of `/api/wallet/deposit`. */
+        DepositRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description Channel to pay through (see `/api/wallet/deposit_channels`). */
+            channel_code: string;
+            amount: components["schemas"]["Amount"];
+            /** @description A key the front end makes once per deposit attempt (e.g. a UUID) and sends again on a retry; the same key never makes a second deposit. */
+            idempotency_key: string;
+        };
+        /**
+         * @description `pending` until the payment is confirmed, then `approved` (the balance grows) or `rejected` (no change).
+         * @enum {string}
+         */
+        DepositStatus: "pending" | "approved" | "rejected";
+        /** @description A deposit and where it stands. */
+        Deposit: {
+            /** @description Id of the deposit. */
+            deposit_id: number;
+            /** @description Channel paid through. */
+            channel_code: string;
+            /** @description Amount deposited. In the tenant's currency, at most two decimals. */
+            amount: number;
+            status: components["schemas"]["DepositStatus"];
+            /** @description The key the deposit was created with. */
+            idempotency_key: string;
+            /**
+             * Format: date-time
+             * @description When it was created (ISO-8601).
+             */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @description When it was approved or rejected (ISO-8601); null while pending.
+             */
+            decided_date: string | null;
+        };
+        /** @description One deposit. */
+        DepositResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["Deposit"];
+        };
+        /** @description Body of `/api/wallet/deposit_status`. */
+        DepositStatusRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description Id of the deposit. */
+            deposit_id: number;
+        };
+        /** @description What the player may withdraw now. */
+        WithdrawalInfo: {
+            /** @description Game balance now. */
+            game_balance: number;
+            /** @description Smallest withdrawal accepted. In the tenant's currency, at most two decimals. */
+            min_amount: number;
+            /** @description Largest withdrawal accepted in one request. In the tenant's currency, at most two decimals. */
+            max_amount: number;
+            /** @description The part of the balance free of turnover: the balance minus `turnover_remaining`, never below 0. In the tenant's currency, at most two decimals. */
+            withdrawable: number;
+            /** @description Turnover (total stakes) still needed before the rest of the balance is free. In the tenant's currency, at most two decimals. */
+            turnover_remaining: number;
+            /** @description Fee taken from each withdrawal (the player receives amount minus fee). In the tenant's currency, at most two decimals. */
+            fee: number;
+        };
+        /** @description The withdrawal limits of the player. */
+        WithdrawalInfoResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["WithdrawalInfo"];
+        };
+        /** @description Body of `/api/wallet/withdraw`. */
+        WithdrawRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            amount: components["schemas"]["Amount"];
+            /** @description Bank account to pay to; absent = the default account. */
+            bank_account_id?: number;
+        };
+        /** @description A withdrawal; the amount is held from the balance when it is created. */
+        Withdrawal: {
+            /** @description Id of the withdrawal. */
+            withdrawal_id: number;
+            /** @description Amount taken from the balance. In the tenant's currency, at most two decimals. */
+            amount: number;
+            /** @description Fee kept. In the tenant's currency, at most two decimals. */
+            fee: number;
+            /** @description Amount paid to the bank account (amount minus fee). In the tenant's currency, at most two decimals. */
+            payout: number;
+            /** @description Bank account paid to. */
+            bank_account_id: number;
+            /**
+             * @description `pending` until paid (`approved`) or refused (`rejected`, the amount returns to the balance).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /**
+             * Format: date-time
+             * @description When it was requested (ISO-8601).
+             */
+            created_date: string;
+        };
+        /** @description The new withdrawal and the balance after the hold. */
+        WithdrawalResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["Withdrawal"];
+            /** @description Game balance after the hold. */
+            game_balance: number;
+        };
+        /** @description A bank the tenant pays withdrawals to. */
+        BankOption: {
+            /** @description Code of the bank. */
+            bank_code: string;
+            /** @description Display name of the bank. */
+            bank_name: string;
+        };
+        /** @description The banks of the tenant. */
+        BankOptionsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description Banks in display order. */
+            value: components["schemas"]["BankOption"][];
+        };
+        /** @description A bank account of the player. */
+        BankAccount: {
+            /** @description Id of the account. */
+            bank_account_id: number;
+            /** @description Code of the bank. */
+            bank_code: string;
+            /** @description Display name of the bank. */
+            bank_name: string;
+            /** @description Name on the account. */
+            account_name: string;
+            /** @description Account number, masked but for the last four digits. */
+            account_number: string;
+            /** @description Whether withdrawals go here when no account is named; exactly one account is the default. */
+            is_default: boolean;
+        };
+        /** @description The player's bank accounts after the call. */
+        BankAccountsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description Accounts, the default first. */
+            value: components["schemas"]["BankAccount"][];
+        };
+        /** @description Body of `/api/bank/add_account`; the first account becomes the default. */
+        AddBankAccountRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description Bank of the account (see `/api/bank/options`). */
+            bank_code: string;
+            /** @description Name on the account. */
+            account_name: string;
+            /** @description Account number, digits only. */
+            account_number: string;
+        };
+        /** @description Body of the calls about one bank account (remove, set default). */
+        BankAccountRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description Id of the account. */
+            bank_account_id: number;
+        };
+        /** @description Body of `/api/history/transactions`. */
+        TransactionHistoryRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /**
+             * @description Kind of transaction; empty or absent = both.
+             * @default
+             * @enum {string}
+             */
+            type: "" | "deposit" | "withdrawal";
+            /**
+             * @description Status; empty or absent = every status.
+             * @default
+             * @enum {string}
+             */
+            status: "" | "pending" | "approved" | "rejected";
+            date_from?: components["schemas"]["DateFrom"];
+            date_to?: components["schemas"]["DateTo"];
+            page?: components["schemas"]["Page"];
+            page_size?: components["schemas"]["PageSize"];
+        };
+        /** @description A deposit or withdrawal as the history lists it. */
+        Transaction: {
+            /** @description Id unique over both kinds: `D-` or `W-` plus the deposit or withdrawal id. */
+            transaction_id: string;
+            /**
+             * @description Kind of transaction.
+             * @enum {string}
+             */
+            type: "deposit" | "withdrawal";
+            /** @description Amount. In the tenant's currency, at most two decimals. */
+            amount: number;
+            /** @description Fee (0 for deposits). In the tenant's currency, at most two decimals. */
+            fee: number;
+            status: components["schemas"]["DepositStatus"];
+            /** @description Channel code of a deposit, masked bank account of a withdrawal. */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description When it was created (ISO-8601).
+             */
+            created_date: string;
+        };
+        /** @description One page of deposits and withdrawals, newest first. */
+        TransactionHistoryResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description The entries of the page. */
+            value: components["schemas"]["Transaction"][];
+            /** @description The page returned (1 = first). */
+            page: number;
+            /** @description Entries per page. */
+            page_size: number;
+            /** @description Entries matching the filters, over every page. */
+            total: number;
+        };
+        /** @description Body of `/api/history/bets`. */
+        BetHistoryRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /**
+             * @description Category of the game; empty or absent = every category.
+             * @default
+             */
+            type: components["schemas"]["GameType"];
+            /**
+             * @description Status of the bet; empty or absent = every status.
+             * @default
+             * @enum {string}
+             */
+            status: "" | "pending" | "won" | "lost";
+            date_from?: components["schemas"]["DateFrom"];
+            date_to?: components["schemas"]["DateTo"];
+            page?: components["schemas"]["Page"];
+            page_size?: components["schemas"]["PageSize"];
+        };
+        /** @description One page of bets, newest first. */
+        BetHistoryResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description The entries of the page. */
+            value: components["schemas"]["BetRecord"][];
+            /** @description The page returned (1 = first). */
+            page: number;
+            /** @description Entries per page. */
+            page_size: number;
+            /** @description Entries matching the filters, over every page. */
+            total: number;
+        };
+        /**
+         * @description What moved the balance.
+         * @enum {string}
+         */
+        StatementType: "opening" | "adjustment" | "deposit" | "withdrawal" | "withdrawal_refund" | "bet" | "win" | "bonus" | "reward";
+        /** @description Body of `/api/history/statement`. */
+        StatementRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /**
+             * @description Kind of entry; empty or absent = every kind.
+             * @default
+             */
+            type: components["schemas"]["StatementType"];
+            /**
+             * @description `held` for the hold of a withdrawal still pending, `completed` for the rest; empty or absent = both.
+             * @default
+             * @enum {string}
+             */
+            status: "" | "completed" | "held";
+            date_from?: components["schemas"]["DateFrom"];
+            date_to?: components["schemas"]["DateTo"];
+            page?: components["schemas"]["Page"];
+            page_size?: components["schemas"]["PageSize"];
+        };
+        /** @description One change of the game balance, with the running balance after it. */
+        StatementEntry: {
+            /** @description Id of the entry; later entries have larger ids. */
+            entry_id: number;
+            type: components["schemas"]["StatementType"];
+            /** @description Signed change: positive in, negative out. */
+            amount: number;
+            /** @description Running balance after this entry. */
+            balance: number;
+            /**
+             * @description `held` while the withdrawal it holds is pending, else `completed`.
+             * @enum {string}
+             */
+            status: "completed" | "held";
+            /** @description What the entry is, in English (e.g. `Deposit 12 via GCASH`). */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the balance changed (ISO-8601).
+             */
+            created_date: string;
+        };
+        /** @description One page of balance changes, newest first; unfiltered, the first entry's `balance` equals the game balance. */
+        StatementResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description The entries of the page. */
+            value: components["schemas"]["StatementEntry"][];
+            /** @description The page returned (1 = first). */
+            page: number;
+            /** @description Entries per page. */
+            page_size: number;
+            /** @description Entries matching the filters, over every page. */
+            total: number;
+        };
+        /** @description A promotion the player can apply for once. */
+        Promotion: {
+            /** @description Id of the promotion. */
+            promotion_id: number;
+            /** @description Title. */
+            title: string;
+            /** @description Terms (HTML, sanitised before display). */
+            body: string;
+            /**
+             * Format: uri-reference
+             * @description Banner image.
+             */
+            image_url: string;
+            /** @description Bonus credited to the game balance on applying. In the tenant's currency, at most two decimals. */
+            bonus_amount: number;
+            /** @description The bonus times this is added to the turnover the player must wager before withdrawing it. */
+            turnover_multiplier: number;
+            /**
+             * Format: date-time
+             * @description First moment it can be applied for (ISO-8601).
+             */
+            start_date: string;
+            /**
+             * Format: date-time
+             * @description Last moment it can be applied for (ISO-8601).
+             */
+            end_date: string;
+        };
+        /** @description The tenant's promotions. */
+        PromotionsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description Promotions, newest first. */
+            value: components["schemas"]["Promotion"][];
+        };
+        /** @description Body of `/api/promotion/apply`. */
+        ApplyPromotionRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description Id of the promotion. */
+            promotion_id: number;
+        };
+        /** @description What a claim paid. */
+        Reward: {
+            /** @description What was won, in English (e.g. `Welcome bonus`, `50 tokens`). */
+            label: string;
+            /**
+             * @description `balance` adds to the game balance, `token` to the token balance, `none` is a blank.
+             * @enum {string}
+             */
+            reward_type: "balance" | "token" | "none";
+            /** @description Amount paid (0 for a blank). */
+            amount: number;
+        };
+        /** @description What a claim paid and the balances after it. */
+        ClaimResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["Reward"];
+            /** @description Game balance after the claim. */
+            game_balance: number;
+            /** @description Token balance after the claim. */
+            game_token: number;
+        };
+        /** @description A mission: reach the target, then claim the reward once. */
+        Mission: {
+            /** @description Id of the mission. */
+            mission_id: number;
+            /** @description Title. */
+            title: string;
+            /** @description What to do, in English. */
+            description: string;
+            /**
+             * @description What counts: the number of bets, the turnover (total stakes) or the total approved deposits.
+             * @enum {string}
+             */
+            goal: "bets" | "turnover" | "deposit";
+            /** @description Value of the goal to reach. */
+            target: number;
+            /** @description Value reached so far, capped at the target. */
+            progress: number;
+            /**
+             * @description `balance` or `token`.
+             * @enum {string}
+             */
+            reward_type: "balance" | "token";
+            /** @description Reward paid on claiming. */
+            reward_amount: number;
+            /** @description Whether the target is reached. */
+            is_completed: boolean;
+            /** @description Whether the reward was claimed. */
+            is_claimed: boolean;
+        };
+        /** @description The player's missions. */
+        MissionsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description Missions in display order. */
+            value: components["schemas"]["Mission"][];
+        };
+        /** @description Body of `/api/mission/claim`. */
+        ClaimMissionRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description Id of the mission. */
+            mission_id: number;
+        };
+        /** @description A segment of the daily spin wheel. */
+        SpinPrize: {
+            /** @description Id of the segment. */
+            prize_id: number;
+            /** @description Label shown on the wheel. */
+            label: string;
+            /**
+             * @description `balance`, `token` or `none` (a blank).
+             * @enum {string}
+             */
+            reward_type: "balance" | "token" | "none";
+            /** @description Amount paid. */
+            amount: number;
+        };
+        /** @description The daily spin of the player. */
+        SpinState: {
+            /** @description Whether the player may spin now (once per day, UTC). */
+            can_spin: boolean;
+            /**
+             * Format: date-time
+             * @description When the next spin is allowed (ISO-8601); now when `can_spin` is true.
+             */
+            next_spin_date: string;
+            /** @description The wheel, clockwise from the top. */
+            prizes: components["schemas"]["SpinPrize"][];
+        };
+        /** @description The daily spin of the player. */
+        SpinStateResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["SpinState"];
+        };
+        /** @description The segment the wheel stopped on and the balances after it. */
+        SpinResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["SpinPrize"];
+            /** @description Game balance after the spin. */
+            game_balance: number;
+            /** @description Token balance after the spin. */
+            game_token: number;
+        };
+        /** @description Body of the tenant lists read a page at a time (news, reviews). */
+        PagedTenantRequest: {
+            domain_name: components["schemas"]["DomainName"];
+            external_id: components["schemas"]["ExternalId"];
+            page?: components["schemas"]["Page"];
+            page_size?: components["schemas"]["PageSize"];
+        };
+        /** @description A news article of the tenant. */
+        NewsItem: {
+            /** @description Id of the article. */
+            news_id: number;
+            /** @description Title. */
+            title: string;
+            /** @description One-paragraph summary (plain text). */
+            summary: string;
+            /** @description Article (HTML, sanitised before display). */
+            body: string;
+            /**
+             * Format: uri-reference
+             * @description Cover image.
+             */
+            image_url: string;
+            /**
+             * Format: date-time
+             * @description When it was published (ISO-8601).
+             */
+            published_date: string;
+        };
+        /** @description One page of news, newest first. */
+        NewsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description The entries of the page. */
+            value: components["schemas"]["NewsItem"][];
+            /** @description The page returned (1 = first). */
+            page: number;
+            /** @description Entries per page. */
+            page_size: number;
+            /** @description Entries matching the filters, over every page. */
+            total: number;
+        };
+        /** @description A player's review of the site. */
+        Review: {
+            /** @description Id of the review. */
+            review_id: number;
+            /** @description Reviewer, masked (e.g. `de**`). */
+            display_name: string;
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description Text of the review (plain text). */
+            comment: string;
+            /**
+             * Format: date-time
+             * @description When it was written (ISO-8601).
+             */
+            created_date: string;
+        };
+        /** @description One page of reviews, newest first, with the average over all of them. */
+        ReviewsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description The entries of the page. */
+            value: components["schemas"]["Review"][];
+            /** @description The page returned (1 = first). */
+            page: number;
+            /** @description Entries per page. */
+            page_size: number;
+            /** @description Entries matching the filters, over every page. */
+            total: number;
+            /** @description Average rating of every review (0 when none), one decimal. */
+            average_rating: number;
+        };
+        /** @description Body of `/api/content/submit_review`. */
+        SubmitReviewRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description Text of the review (plain text). */
+            comment: string;
+        };
+        /** @description The review as stored. */
+        ReviewResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["Review"];
+        };
+        /** @description The terms and conditions page of the tenant, like the CMS pages: an English and a local body and a status flag. */
+        TermCondition: {
+            /** @description English body (HTML, sanitised before display). */
+            en_body: string;
+            /** @description Body in the tenant's local language (HTML, sanitised before display). */
+            local_body: string;
+            /** @description Whether the page is shown. */
+            status: boolean;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO-8601).
+             */
+            updated_date: string;
+        };
+        /** @description The terms and conditions page. */
+        TermConditionResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["TermCondition"];
+        };
     };
     responses: {
         /** @description An acknowledgement, or a failure envelope. The specification does not show this response, so the acknowledgement is the smallest shape (see `Ack`). */
@@ -1621,6 +2969,702 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["AckOrFailure"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of the tenant's games, in rank order, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    launchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to open the game, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchGameResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    addFavouriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameRequest"];
+            };
+        };
+        responses: {
+            /** @description The favourite games after the change, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavListResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    removeFavouriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameRequest"];
+            };
+        };
+        responses: {
+            /** @description The favourite games after the change, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavListResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    playDemoRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The settled round and the balance after it, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBetResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listDepositChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit channels of the player's tenant, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositChannelsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    createDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description One deposit, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description One deposit, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getWithdrawalInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal limits of the player, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalInfoResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The new withdrawal and the balance after the hold, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listBankOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The banks of the tenant, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankOptionsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's bank accounts after the call, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    addBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's bank accounts after the call, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    removeBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's bank accounts after the call, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    setDefaultBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's bank accounts after the call, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of deposits and withdrawals, newest first, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionHistoryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listBets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BetHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of bets, newest first, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetHistoryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of balance changes, newest first, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant's promotions, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    applyPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyPromotionRequest"];
+            };
+        };
+        responses: {
+            /** @description What a claim paid and the balances after it, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listMissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's missions, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    claimMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimMissionRequest"];
+            };
+        };
+        responses: {
+            /** @description What a claim paid and the balances after it, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getSpin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The daily spin of the player, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpinStateResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    playSpin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The segment the wheel stopped on and the balances after it, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpinResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of news, newest first, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of reviews, newest first, with the average over all of them, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    submitReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review as stored, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getTermCondition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The terms and conditions page, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermConditionResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description An acknowledgement, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
         };
     };
 }

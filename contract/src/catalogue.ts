@@ -1,6 +1,14 @@
 // The error catalogue of spec section 8, as values. The per-path table is checked against the
 // `x-errors` of openapi.yaml by catalogue.test.ts, so the two cannot drift apart.
-import type { ApiPath, FailureStatusCode, StatusCode, StatusMessage } from './types.ts'
+import type {
+  AnyApiPath,
+  ApiPath,
+  FailureStatusCode,
+  ProvisionalPath,
+  RefusalMessage,
+  StatusCode,
+  StatusMessage,
+} from './types.ts'
 
 /**
  * The status codes of the catalogue.
@@ -75,7 +83,8 @@ export function isSuccess<B extends { statusCode: number; statusMessage?: string
 /** A `statusCode`/`statusMessage` pair a call can fail with. */
 export interface CatalogueEntry {
   readonly statusCode: FailureStatusCode
-  readonly statusMessage: StatusMessage
+  /** A catalogue message, or for the provisional calls a refusal key (see `refusalMessages`). */
+  readonly statusMessage: StatusMessage | RefusalMessage
 }
 
 /**
@@ -126,4 +135,87 @@ export const pathFailures: Readonly<Record<ApiPath, PathFailures>> = {
   '/api/settings/check_status': failures(disconnect, internal, ...session),
   '/api/settings/get_analytics': failures(disconnect, internal),
   '/api/settings/adsvisit': failures(disconnect, internal),
+}
+
+/**
+ * The refusals of the provisional calls: statusCode -500 with one of these keys as
+ * `statusMessage` (alphabetic, so the front end translates it as a key, spec section 8).
+ *
+ * @example
+ * if (res.statusMessage === refusalMessages.insufficientBalance) showTopUp()
+ */
+export const refusalMessages = {
+  insufficientBalance: 'insufficientBalance',
+  overWithdrawable: 'overWithdrawable',
+  belowMinimum: 'belowMinimum',
+  aboveMaximum: 'aboveMaximum',
+  bankAccountRequired: 'bankAccountRequired',
+  notFound: 'notFound',
+  alreadyClaimed: 'alreadyClaimed',
+  notEligible: 'notEligible',
+} as const satisfies Record<RefusalMessage, RefusalMessage>
+
+const refusal = (statusMessage: RefusalMessage) => ({ statusCode: -500, statusMessage }) as const
+const r = refusalMessages
+const tenantCall = (...refusals: RefusalMessage[]) =>
+  failures(disconnect, internal, ...refusals.map(refusal))
+const playerCall = (...refusals: RefusalMessage[]) =>
+  failures(disconnect, internal, ...refusals.map(refusal), ...session)
+
+/**
+ * Which failures each provisional path can return (the `x-errors` of openapi.yaml): all fail on
+ * the way with 0 disconnect; player calls also get the session messages.
+ *
+ * @example
+ * provisionalPathFailures['/api/wallet/withdraw'].backend.some((e) => e.statusMessage === 'overWithdrawable') // true
+ */
+export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailures>> = {
+  '/api/product/games': tenantCall(),
+  '/api/product/launch_game': playerCall(r.notFound),
+  '/api/home/add_fav': playerCall(r.notFound),
+  '/api/home/remove_fav': playerCall(),
+  '/api/game/demo_bet': playerCall(r.insufficientBalance, r.notFound),
+  '/api/wallet/deposit_channels': playerCall(),
+  '/api/wallet/deposit': playerCall(r.notFound, r.belowMinimum, r.aboveMaximum),
+  '/api/wallet/deposit_status': playerCall(r.notFound),
+  '/api/wallet/withdrawal_info': playerCall(),
+  '/api/wallet/withdraw': playerCall(
+    r.insufficientBalance,
+    r.overWithdrawable,
+    r.belowMinimum,
+    r.aboveMaximum,
+    r.bankAccountRequired,
+    r.notFound,
+  ),
+  '/api/bank/options': tenantCall(),
+  '/api/bank/accounts': playerCall(),
+  '/api/bank/add_account': playerCall(r.notFound),
+  '/api/bank/remove_account': playerCall(r.notFound),
+  '/api/bank/set_default': playerCall(r.notFound),
+  '/api/history/transactions': playerCall(),
+  '/api/history/bets': playerCall(),
+  '/api/history/statement': playerCall(),
+  '/api/promotion/list': tenantCall(),
+  '/api/promotion/apply': playerCall(r.notFound, r.notEligible, r.alreadyClaimed),
+  '/api/mission/list': playerCall(),
+  '/api/mission/claim': playerCall(r.notFound, r.notEligible, r.alreadyClaimed),
+  '/api/spin/state': playerCall(),
+  '/api/spin/play': playerCall(r.alreadyClaimed),
+  '/api/content/news': tenantCall(),
+  '/api/content/reviews': tenantCall(),
+  '/api/content/submit_review': playerCall(),
+  '/api/content/term_condition': tenantCall(),
+  '/api/auth/logout': playerCall(),
+}
+
+/**
+ * The failures of any path of the contract, specified or provisional.
+ *
+ * @example
+ * failuresOf('/api/wallet/deposit').transport // { statusCode: 0, statusMessage: 'disconnect' }
+ */
+export function failuresOf(path: AnyApiPath): PathFailures {
+  return path in pathFailures
+    ? pathFailures[path as ApiPath]
+    : provisionalPathFailures[path as ProvisionalPath]
 }

@@ -3,10 +3,10 @@ import type { paths } from '../generated/schema.ts'
 import { isSuccess } from './catalogue.ts'
 import { failureForPath } from './failure-for-path.ts'
 import { sendCall } from './send-call.ts'
-import type { ApiPath, Failure, RequestBody, ResponseBody } from './types.ts'
+import type { AnyApiPath, Failure, RequestBody, ResponseBody } from './types.ts'
 
 /** What `onError` receives: the path and the failure body it returned. */
-export type FailureReport = { path: ApiPath } & Failure
+export type FailureReport = { path: AnyApiPath } & Failure
 
 /** Options of {@link createApi}. */
 export interface ApiOptions {
@@ -20,13 +20,13 @@ export interface ApiOptions {
   headers?: Record<string, string>
 }
 
-/** The typed client of the 23 calls. */
+/** The typed client of the 23 calls and the provisional ones. */
 export interface Api {
   /**
    * Posts `body` to `path` and resolves to the response body of that path. Never rejects: a call
    * that breaks on the way resolves to the path's catalogue failure (see `failureForPath`).
    */
-  post<P extends ApiPath>(path: P, body: RequestBody<P>): Promise<ResponseBody<P>>
+  post<P extends AnyApiPath>(path: P, body: RequestBody<P>): Promise<ResponseBody<P>>
 }
 
 function checkBaseUrl(baseUrl: string): void {
@@ -68,7 +68,7 @@ export function createApi(options: ApiOptions): Api {
     fetch: (request) => (customFetch ? customFetch(request) : globalThis.fetch(request)),
   })
   return {
-    async post<P extends ApiPath>(path: P, body: RequestBody<P>): Promise<ResponseBody<P>> {
+    async post<P extends AnyApiPath>(path: P, body: RequestBody<P>): Promise<ResponseBody<P>> {
       const outcome = await sendCall(client, path, body)
       // The backend's body is trusted to follow the contract (the mock validates it); a broken
       // call gets the path's own failure shape.

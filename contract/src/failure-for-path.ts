@@ -1,9 +1,9 @@
 // The failure-shaping rules of spec section 8 as two tables: which catalogue entry a path fails
 // with when the call breaks on the way (catalogue.ts), and which extra fields its failure body
 // carries (below). No path-specific if-chains anywhere else.
-import { pathFailures, statusMessages } from './catalogue.ts'
+import { failuresOf, statusMessages } from './catalogue.ts'
 import { emptySeoRecord } from './empty-seo-record.ts'
-import type { ApiPath, Failure, FailureOf } from './types.ts'
+import type { AnyApiPath, ApiPath, Failure, FailureOf } from './types.ts'
 
 const failureExtras: Partial<Record<ApiPath, () => object>> = {
   '/api/startup': () => ({
@@ -22,8 +22,8 @@ const failureExtras: Partial<Record<ApiPath, () => object>> = {
  * shapeFailure('/api/home/fav_list', { statusCode: 0, statusMessage: 'sessionExpired' })
  * // { statusCode: 0, statusMessage: 'sessionExpired', value: [] }
  */
-export function shapeFailure<P extends ApiPath>(path: P, failure: Failure): FailureOf<P> {
-  const extras = failureExtras[path]?.() ?? {}
+export function shapeFailure<P extends AnyApiPath>(path: P, failure: Failure): FailureOf<P> {
+  const extras = failureExtras[path as ApiPath]?.() ?? {}
   // The tables are keyed by path, which TypeScript cannot follow into the union of failure bodies.
   return { ...failure, ...extras } as FailureOf<P>
 }
@@ -39,8 +39,8 @@ export function shapeFailure<P extends ApiPath>(path: P, failure: Failure): Fail
  * failureForPath('/api/auth/login', 'HTTP 500: Internal Server Error')
  * // { statusCode: -500, statusMessage: 'internalServerError', statusDetail: 'HTTP 500: Internal Server Error' }
  */
-export function failureForPath<P extends ApiPath>(path: P, detail: string): FailureOf<P> {
-  const { statusCode, statusMessage } = pathFailures[path].transport
+export function failureForPath<P extends AnyApiPath>(path: P, detail: string): FailureOf<P> {
+  const { statusCode, statusMessage } = failuresOf(path).transport
   const envelope: Failure =
     statusMessage === statusMessages.disconnect
       ? { statusCode, statusMessage }

@@ -47,8 +47,12 @@ const bodyColumn: [string, string[]][] = [
 ]
 
 describe('an integrator reading openapi.yaml', () => {
-  it('finds exactly the 23 calls of spec section 7, and apiPaths lists the same', () => {
-    const documented = Object.keys(openapi.paths as Node).sort()
+  it('finds exactly the 23 calls of spec section 7 among the operations not marked provisional, and apiPaths lists the same', () => {
+    // The provisional calls (x-provisional: true) are not part of the specification.
+    const documented = Object.entries(openapi.paths as Node)
+      .filter(([, item]) => ((item as Node).post as Node)['x-provisional'] !== true)
+      .map(([path]) => path)
+      .sort()
     expect(documented).toEqual(bodyColumn.map(([path]) => path).sort())
     expect([...apiPaths].sort()).toEqual(documented)
   })

@@ -3,7 +3,7 @@
 import type { Client } from 'openapi-fetch'
 import type { paths } from '../generated/schema.ts'
 import { isSuccess } from './catalogue.ts'
-import type { ApiPath, Envelope } from './types.ts'
+import type { AnyApiPath, Envelope } from './types.ts'
 
 /** What came back from one call. */
 export type CallOutcome = { kind: 'envelope'; body: Envelope } | { kind: 'broken'; detail: string }
@@ -11,7 +11,7 @@ export type CallOutcome = { kind: 'envelope'; body: Envelope } | { kind: 'broken
 // openapi-fetch types POST per literal path; `post<P>` in client.ts re-types the result, so here
 // the call is made with the one shape every path shares.
 type RawPost = (
-  path: ApiPath,
+  path: AnyApiPath,
   init: { body: unknown; parseAs: 'text' },
 ) => Promise<{ data?: string; error?: unknown; response: Response }>
 
@@ -51,7 +51,7 @@ function parseEnvelope(text: string | undefined): CallOutcome {
  */
 export async function sendCall(
   client: Client<paths>,
-  path: ApiPath,
+  path: AnyApiPath,
   body: unknown,
 ): Promise<CallOutcome> {
   const post = client.POST as unknown as RawPost

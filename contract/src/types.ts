@@ -2,6 +2,7 @@
 // openapi.yaml only.
 import type { components, paths } from '../generated/schema.ts'
 import type { apiPaths } from './api-paths.ts'
+import type { provisionalPaths } from './provisional-paths.ts'
 
 type Schemas = components['schemas']
 
@@ -14,12 +15,28 @@ type Schemas = components['schemas']
 export type ApiPath = (typeof apiPaths)[number]
 
 /**
+ * One of the provisional call paths (`x-provisional: true`, not confirmed by the real backend).
+ *
+ * @example
+ * const path: ProvisionalPath = '/api/wallet/deposit'
+ */
+export type ProvisionalPath = (typeof provisionalPaths)[number]
+
+/**
+ * Any path of the contract: one of the 23 calls or a provisional one.
+ *
+ * @example
+ * const path: AnyApiPath = '/api/history/statement'
+ */
+export type AnyApiPath = ApiPath | ProvisionalPath
+
+/**
  * The JSON body a call sends.
  *
  * @example
  * const body: RequestBody<'/api/startup'> = { domain_name: location.hostname }
  */
-export type RequestBody<P extends ApiPath> =
+export type RequestBody<P extends AnyApiPath> =
   paths[P]['post']['requestBody']['content']['application/json']
 
 /**
@@ -28,7 +45,7 @@ export type RequestBody<P extends ApiPath> =
  * @example
  * const res: ResponseBody<'/api/auth/get_balance'> = await api.post('/api/auth/get_balance', body)
  */
-export type ResponseBody<P extends ApiPath> =
+export type ResponseBody<P extends AnyApiPath> =
   paths[P]['post']['responses'][200]['content']['application/json']
 
 /**
@@ -37,7 +54,7 @@ export type ResponseBody<P extends ApiPath> =
  * @example
  * function showBalance(res: Success<'/api/auth/get_balance'>) { return res.game_balance }
  */
-export type Success<P extends ApiPath> = Extract<ResponseBody<P>, { statusCode: 1 }>
+export type Success<P extends AnyApiPath> = Extract<ResponseBody<P>, { statusCode: 1 }>
 
 /**
  * The failure body of a call: the envelope plus the path's extra fields (an empty `value` for
@@ -46,7 +63,7 @@ export type Success<P extends ApiPath> = Extract<ResponseBody<P>, { statusCode: 
  * @example
  * const failure: FailureOf<'/api/home/fav_list'> = { statusCode: -503, statusMessage: 'serviceUnavailable', value: [] }
  */
-export type FailureOf<P extends ApiPath> = Exclude<ResponseBody<P>, { statusCode: 1 }>
+export type FailureOf<P extends AnyApiPath> = Exclude<ResponseBody<P>, { statusCode: 1 }>
 
 /**
  * The failure envelope `{ statusCode, statusMessage, statusDetail? }`.
@@ -93,3 +110,26 @@ export type WinnerRecord = Schemas['WinnerRecord']
 export type SocialAccount = Schemas['SocialAccount']
 export type InboxItem = Schemas['InboxItem']
 export type AnalyticsScript = Schemas['AnalyticsScript']
+
+// Provisional calls (x-provisional: true).
+export type RefusalMessage = Schemas['RefusalMessage']
+export type ProvisionalFailure = Schemas['ProvisionalFailure']
+export type BetRecord = Schemas['BetRecord']
+export type DepositChannel = Schemas['DepositChannel']
+export type Deposit = Schemas['Deposit']
+export type DepositStatus = Schemas['DepositStatus']
+export type WithdrawalInfo = Schemas['WithdrawalInfo']
+export type Withdrawal = Schemas['Withdrawal']
+export type BankOption = Schemas['BankOption']
+export type BankAccount = Schemas['BankAccount']
+export type Transaction = Schemas['Transaction']
+export type StatementType = Schemas['StatementType']
+export type StatementEntry = Schemas['StatementEntry']
+export type Promotion = Schemas['Promotion']
+export type Reward = Schemas['Reward']
+export type Mission = Schemas['Mission']
+export type SpinPrize = Schemas['SpinPrize']
+export type SpinState = Schemas['SpinState']
+export type NewsItem = Schemas['NewsItem']
+export type Review = Schemas['Review']
+export type TermCondition = Schemas['TermCondition']

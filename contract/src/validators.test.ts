@@ -59,7 +59,7 @@ describe('validateRequest', () => {
       {
         path: '/api/nope',
         given: {},
-        want: [{ field: '', message: '"/api/nope" is not one of the 23 API paths' }],
+        want: [{ field: '', message: '"/api/nope" is not a path of the contract' }],
       },
     ],
   ]

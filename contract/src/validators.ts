@@ -3,8 +3,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import document from '../generated/openapi.json' with { type: 'json' }
-import { isApiPath } from './api-paths.ts'
-import type { ApiPath } from './types.ts'
+import { isAnyApiPath } from './provisional-paths.ts'
+import type { AnyApiPath } from './types.ts'
 
 /** One problem found in a body: the dotted property path (`site.theme_code`) and what is wrong. */
 export interface FieldError {
@@ -49,7 +49,7 @@ type Part = 'requestBody' | 'responses/200'
 
 // JSON pointer of a request body or response object; shared ones are `$ref`s to components,
 // which Ajv cannot walk through, so the reference is followed here.
-function partPointer(path: ApiPath, part: Part): string {
+function partPointer(path: AnyApiPath, part: Part): string {
   const operation = (document.paths as Record<string, { post: Record<string, unknown> }>)[path]!
     .post
   const node =
@@ -85,7 +85,7 @@ function run(validate: ValidateFunction, body: unknown): ValidationResult {
 }
 
 function unknownPath(path: string): ValidationResult {
-  return { ok: false, errors: [{ field: '', message: `"${path}" is not one of the 23 API paths` }] }
+  return { ok: false, errors: [{ field: '', message: `"${path}" is not a path of the contract` }] }
 }
 
 /**
@@ -96,7 +96,7 @@ function unknownPath(path: string): ValidationResult {
  * // { ok: false, errors: [{ field: 'password', message: "must have required property 'password'" }, ...] }
  */
 export function validateRequest(path: string, body: unknown): ValidationResult {
-  if (!isApiPath(path)) return unknownPath(path)
+  if (!isAnyApiPath(path)) return unknownPath(path)
   return run(
     validatorAt(`${partPointer(path, 'requestBody')}/content/application~1json/schema`),
     body,
@@ -113,7 +113,7 @@ export function validateRequest(path: string, body: unknown): ValidationResult {
  * // { ok: false, errors: [{ field: 'game_balance', message: 'must be number' }] }
  */
 export function validateResponse(path: string, body: unknown): ValidationResult {
-  if (!isApiPath(path)) return unknownPath(path)
+  if (!isAnyApiPath(path)) return unknownPath(path)
   const isSuccessBody = (body as { statusCode?: unknown } | null)?.statusCode === 1
   const schema = `${partPointer(path, 'responses/200')}/content/application~1json/schema`
   return run(validatorAt(`${schema}/oneOf/${isSuccessBody ? 0 : 1}`), body)
