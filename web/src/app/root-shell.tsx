@@ -4,6 +4,7 @@ import { useReadySite } from '../stores/site.ts'
 import { LayoutFrame } from './layout-frame.tsx'
 import { ModalHost } from './modal-host.tsx'
 import type { RouteHandle } from './router.tsx'
+import { SiteEffects } from './site-effects.tsx'
 import { useAnnouncement } from './use-announcement.ts'
 
 function useLayoutName(themeCode: string): LayoutName {
@@ -22,6 +23,7 @@ export function RootShell() {
         <Outlet />
       </LayoutFrame>
       <ModalHost />
+      <SiteEffects />
       <ScrollRestoration />
     </>
   )
