@@ -24,6 +24,7 @@ export default class GridReporter implements Reporter {
   private readonly startedAt = new Date()
   private readonly cells = new Map<string, CellResult>()
   private readonly tests: TestCase[] = []
+  private readonly firstErrors = new Map<string, string>()
   private progress = new ProgressLine(0)
 
   printsToStdio(): boolean {
@@ -39,6 +40,11 @@ export default class GridReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const cell = cellOf(test.annotations)
+    const willRetry = result.status !== 'passed' && result.status !== 'skipped' && result.retry < test.retries
+    if (willRetry) {
+      this.firstErrors.set(cell.id, errorText(result.errors))
+      return
+    }
     const outDir = this.options.outDir
     const shot = `shots/${cell.id}.jpg`
     const trace = result.attachments.find((a) => a.name === 'trace' && a.path)
@@ -54,7 +60,7 @@ export default class GridReporter implements Reporter {
       durationMs: result.duration,
       ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
       ...(trace?.path ? { trace: traceFile } : {}),
-      ...(result.errors.length ? { error: errorText(result.errors) } : {}),
+      ...(result.errors.length || this.firstErrors.has(cell.id) ? { error: errorText(result.errors) || `passed on retry; first try: ${this.firstErrors.get(cell.id)}` } : {}),
     })
     this.progress.finished(cell.id, status, result.duration, result.errors.length ? errorText(result.errors) : undefined)
   }

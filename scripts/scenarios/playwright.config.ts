@@ -8,7 +8,8 @@ const options = runOptions()
 
 /**
  * The scenario matrix as a Playwright suite: one test per cell, fully parallel so that workers
- * (each with its own site and mock) and `--shard` split it cell by cell.
+ * (each with its own site and mock) and `--shard` split it cell by cell. Recording a trace
+ * doubles the time of a check, so only the retry of a failed check records one.
  */
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -16,14 +17,14 @@ export default defineConfig({
   outputDir: resolve(options.outDir, '.results'),
   fullyParallel: true,
   workers: options.workers,
-  retries: 0,
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [[fileURLToPath(new URL('./grid-reporter.ts', import.meta.url))]],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    trace: { mode: 'retain-on-failure', sources: false },
+    trace: { mode: 'on-first-retry', sources: false },
     launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
   },
 })

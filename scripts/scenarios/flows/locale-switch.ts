@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { locales, type Locale } from '../matrix.ts'
 import type { Scenario } from '../scenario.ts'
 import { pathPattern } from '../site-urls.ts'
+import { painted } from '../steps/page-events.ts'
 import { expectNavigationTranslated, openSite } from '../steps/site-ready.ts'
 
 /** Switching language keeps the page: /promotions in one locale becomes /promotions in the next, translated. */
@@ -13,7 +14,8 @@ export async function localeSwitch(s: Scenario): Promise<void> {
   const next = locales.find((l): l is Locale => l !== s.cell.locale && offered.includes(l))
   expect(next, `the tenant offers no other language than ${s.cell.locale}: ${offered.join(', ')}`).toBeDefined()
   await picker.selectOption(next!)
-  await expect(s.page).toHaveURL(pathPattern(next!, page))
-  await expect(s.page.getByRole('heading', { level: 1, name: s.text('pages.promotions.title', {}, next) })).toBeVisible()
+  await s.page.waitForURL(pathPattern(next!, page))
+  await painted(s)
+  await expect(s.page.getByRole('heading', { level: 1, name: s.text(`pages.promotions.title`, {}, next) })).toBeVisible()
   await expectNavigationTranslated(s, next)
 }

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { demoPlayer, type Scenario } from '../scenario.ts'
 import { expectGuestSentAway } from '../steps/guest-sent-away.ts'
 import { headerBalance, logInAsDemo } from '../steps/login.ts'
+import { textShown } from '../steps/page-events.ts'
 import { recordTimeline } from '../steps/timeline.ts'
 
 /** The session expires on the server: the next call shows the toast in the page's language, then the guest rule applies. */
@@ -10,7 +11,9 @@ export async function sessionExpiry(s: Scenario): Promise<void> {
   await s.mock.expireSessions(s.domain, demoPlayer.accountId)
   await recordTimeline(s.page)
   await s.page.reload({ waitUntil: 'commit' })
-  await expect(s.page.getByText(s.text('errors:sessionExpired'))).toBeVisible()
+  const toast = s.text('errors:sessionExpired')
+  await textShown(s, toast)
+  await expect(s.page.getByText(toast)).toBeVisible()
   await expectGuestSentAway(s)
   await expect(headerBalance(s)).toHaveCount(0)
 }

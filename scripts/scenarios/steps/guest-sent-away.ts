@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { localePath, pathPattern } from '../site-urls.ts'
 import type { Scenario } from '../scenario.ts'
+import { dialogOpened, pageSettled } from './page-events.ts'
 import { readTimeline } from './timeline.ts'
 
 /** The spec's 1000 ms: a modal may not open before it, and a loaded machine may add some delay after it. */
@@ -12,13 +13,15 @@ export const modalDelayTolerance = { earlyMs: 100, lateMs: 1500 }
  */
 export async function expectGuestSentAway(s: Scenario): Promise<void> {
   const rule = s.guestRule
-  await expect(s.page).toHaveURL(pathPattern(s.cell.locale, rule.path))
+  await s.page.waitForURL(pathPattern(s.cell.locale, rule.path))
+  await pageSettled(s)
   if (rule.kind === 'login-page') {
     await expect(s.page.getByRole('main').getByRole('tabpanel')).toBeVisible()
     return
   }
+  await dialogOpened(s, rule.delayMs + modalDelayTolerance.lateMs + 2_000)
   const modal = s.page.getByRole('dialog', { name: s.text(rule.modal === 'login' ? 'login' : 'signIn'), exact: true })
-  await expect(modal).toBeVisible({ timeout: rule.delayMs + modalDelayTolerance.lateMs + 2_000 })
+  await expect(modal).toBeVisible()
   const timeline = await readTimeline(s.page)
   const target = localePath(s.cell.locale, rule.path)
   const redirect = timeline.findLast((e) => e.kind === 'path' && e.value.replace(/\/$/, '') === target.replace(/\/$/, ''))

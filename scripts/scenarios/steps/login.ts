@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test'
 import { demoPlayer, type Scenario } from '../scenario.ts'
+import { answerOf, painted } from './page-events.ts'
 import { openSite } from './site-ready.ts'
 
 /** The login form of the /login page, in the cell's locale. */
@@ -10,10 +11,19 @@ export async function openLoginPage(s: Scenario): Promise<Locator> {
   return form
 }
 
+/** Fills the password form and submits it; resolves once the login call has been sent. */
 export async function submitPassword(s: Scenario, form: Locator, password: string = demoPlayer.password): Promise<void> {
   await form.getByRole('textbox', { name: s.text('accountId') }).fill(demoPlayer.accountId)
   await form.getByLabel(s.text('password'), { exact: true }).fill(password)
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()
+}
+
+/** Submits the password form and waits for the backend's answer and the page's reaction to it. */
+export async function submitPasswordAndWait(s: Scenario, form: Locator, password?: string): Promise<void> {
+  const answered = answerOf(s, '/api/auth/login')
+  await submitPassword(s, form, password)
+  await answered
+  await painted(s)
 }
 
 /** The balance in the header: the player is logged in. */
@@ -22,7 +32,7 @@ export function headerBalance(s: Scenario): Locator {
 }
 
 export async function logInAsDemo(s: Scenario): Promise<void> {
-  await submitPassword(s, await openLoginPage(s))
+  await submitPasswordAndWait(s, await openLoginPage(s))
   await expect(headerBalance(s)).toBeVisible()
 }
 

@@ -1,10 +1,12 @@
 import { expect } from '@playwright/test'
 import { themeColors } from '@playfront/mock-server/themes'
 import type { Scenario } from '../scenario.ts'
+import { pageSettled } from './page-events.ts'
 
-/** Opens `path` on the cell's tenant in the cell's locale. */
+/** Opens `path` on the cell's tenant in the cell's locale and waits until the page has rendered. */
 export async function openSite(s: Scenario, path = '/'): Promise<void> {
   await s.page.goto(s.url(path), { waitUntil: 'commit' })
+  await pageSettled(s)
 }
 
 /** Startup succeeded: the preloader is gone and the page wears the template's theme and colour classes. */
@@ -23,9 +25,4 @@ export async function expectNavigationTranslated(s: Scenario, locale = s.cell.lo
   await expect(s.page.getByRole('navigation', { name: s.text('mainNav', {}, locale) })).toBeVisible()
   await expect(footer.getByRole('link', { name: s.text('pages.about.title', {}, locale), exact: true })).toBeVisible()
   await expect(s.page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`))
-}
-
-/** Waits until the page has painted what the last responses changed, instead of sleeping. */
-export async function settle(s: Scenario): Promise<void> {
-  await s.page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
 }
