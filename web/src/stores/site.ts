@@ -6,6 +6,7 @@ export type MenuEntry = components['schemas']['MenuItem']
 export type LanguageOption = components['schemas']['LanguageOption']
 export type SiteInfo = components['schemas']['Site']
 export type Maintenance = components['schemas']['Maintenance']
+export type ProviderCount = components['schemas']['ProviderCount']
 
 export type SiteState =
   | { status: 'loading' }
@@ -18,7 +19,10 @@ export type SiteState =
       languages: LanguageOption[]
       showAnnouncement: boolean
       showAppDownload: boolean
+      showDownloadBar?: boolean
       chatId?: string
+      providers?: ProviderCount[]
+      affDomain?: string
     }
 
 export type ReadySite = Extract<SiteState, { status: 'ready' }>

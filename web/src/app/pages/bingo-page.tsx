@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { LobbyScreen } from './lobby-screen.tsx'
 
 export default function BingoPage() {
-  return <SimplePage name="bingo" />
+  return <LobbyScreen path="/bingo" />
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { LobbyScreen } from './lobby-screen.tsx'
 
 export default function HashGamePage() {
-  return <SimplePage name="hash-game" />
+  return <LobbyScreen path="/hash-game" />
 }

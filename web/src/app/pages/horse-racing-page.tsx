@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { LobbyScreen } from './lobby-screen.tsx'
 
 export default function HorseRacingPage() {
-  return <SimplePage name="horse-racing" />
+  return <LobbyScreen path="/horse-racing" />
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { LobbyScreen } from './lobby-screen.tsx'
 
 export default function PokerPage() {
-  return <SimplePage name="poker" />
+  return <LobbyScreen path="/poker" />
 }

@@ -1,0 +1,12 @@
+import { api } from '../../../lib/api.ts'
+import { playerBody } from '../../../lib/tenant.ts'
+import { updateSession } from '../../../stores/session.ts'
+
+/** The answer is the whole list after the change, so the session takes it as it is. */
+export async function setFavourite(gameCode: string, favourite: boolean): Promise<boolean> {
+  const path = favourite ? '/api/home/add_fav' : '/api/home/remove_fav'
+  const answer = await api().post(path, { ...playerBody(), game_code: gameCode })
+  if (answer.statusCode !== 1) return false
+  updateSession({ game_fav_list: answer.value.map(({ img_url, ...game }) => ({ ...game, game_image: img_url })) })
+  return true
+}

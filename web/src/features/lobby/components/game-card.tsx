@@ -1,0 +1,18 @@
+import { Link } from 'react-router'
+import type { Game } from '../api/game-lists.ts'
+import { FavouriteButton } from './favourite-button.tsx'
+
+type Props = { game: Game; playPath: string; favourite?: boolean; canFavourite: boolean }
+
+export function GameCard({ game, playPath, favourite = false, canFavourite }: Props) {
+  return (
+    <li className="game-card">
+      <Link to={playPath} className="game-card__link">
+        <img className="game-card__image" src={game.img_url} alt="" width={300} height={300} loading="lazy" decoding="async" />
+        <span className="game-card__name">{game.game_name}</span>
+        <span className="game-card__provider">{game.provider_code}</span>
+      </Link>
+      {canFavourite && <FavouriteButton game={game} favourite={favourite} />}
+    </li>
+  )
+}
