@@ -12,6 +12,8 @@ export interface MockBackendOptions {
   tacLifetimeMs?: number
   /** A state to start from instead of the seed (e.g. a loaded state file). */
   initialState?: MockState
+  /** A pending deposit is approved after this many ms of the mock clock; null = only by the control API. Default 30 s. */
+  depositApprovalMs?: number | null
 }
 
 /** The stateful mock backend: collections, clock and scenarios. */
@@ -20,6 +22,8 @@ export interface MockBackend {
   readonly clock: MockClock
   readonly sessionLifetimeMs: number
   readonly tacLifetimeMs: number
+  /** Mock-clock ms after which a pending deposit approves itself (null = never); the control API changes it. */
+  depositApprovalMs: number | null
   /** Active scenarios, in the order they were added. */
   scenarios: Scenario[]
   /** Resolves once the seed (or initial state) is loaded; handlers await it. */
@@ -60,10 +64,14 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     clock,
     sessionLifetimeMs: options.sessionLifetimeMs ?? 30 * 60_000,
     tacLifetimeMs: options.tacLifetimeMs ?? 5 * 60_000,
+    depositApprovalMs: options.depositApprovalMs === undefined ? 30_000 : options.depositApprovalMs,
     scenarios: [],
     isReady: false,
     ready: () => loading,
-    reset: () => backend.load(seedState()),
+    reset() {
+      backend.depositApprovalMs = options.depositApprovalMs === undefined ? 30_000 : options.depositApprovalMs
+      return backend.load(seedState())
+    },
     snapshot() {
       const state = { version: 1, clock_offset_ms: clock.offset(), scenarios: structuredClone(backend.scenarios) } as MockState
       for (const name of tableNames) (state as Record<string, unknown>)[name] = tables[name].dump()

@@ -20,6 +20,7 @@ import { scenarioHandlers } from './handlers/control/scenarios.ts'
 import { tacHandlers } from './handlers/control/tac.ts'
 import { tenantHandlers } from './handlers/control/tenants.ts'
 import { fallbackHandlers } from './handlers/fallbacks.ts'
+import { provisionalControlHandlers, provisionalRoutes } from './handlers/provisional-routes.ts'
 
 /**
  * Every product route, by path. The balance comes first: MSW tries handlers in order, and it
@@ -36,6 +37,7 @@ export const apiRoutes: ApiRoutes = {
   ...profileRoutes,
   ...inboxRoutes,
   ...siteRoutes,
+  ...provisionalRoutes,
 }
 
 /**
@@ -58,6 +60,7 @@ export function createMockHandlers(backend: MockBackend): RequestHandler[] {
     ...playerHandlers(backend),
     ...clockHandlers(backend),
     ...imageHandlers(backend),
+    ...provisionalControlHandlers(backend),
     ...fallbackHandlers(paths),
   ]
 }

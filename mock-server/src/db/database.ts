@@ -11,6 +11,8 @@ import { seoSchema } from '../models/seo.ts'
 import { inboxItemSchema } from '../models/inbox.ts'
 import { adVisitSchema, analyticsScriptSchema, socialAccountSchema, statsSchema } from '../models/site-extras.ts'
 import { scenarioSchema } from '../models/scenario.ts'
+import { depositSchema, ledgerEntrySchema, turnoverSchema, withdrawalSchema } from '../models/wallet.ts'
+import { bankAccountSchema, betSchema, claimSchema, launchSchema, reviewSchema } from '../models/player-records.ts'
 
 /** Key of a player (and of anything owned by one): tenant and account. */
 export const playerKey = (domain: string, account: string): string => `${domain}|${account}`
@@ -37,6 +39,16 @@ export const mockStateSchema = z.object({
   social: z.array(socialAccountSchema),
   ad_visits: z.array(adVisitSchema),
   scenarios: z.array(scenarioSchema),
+  // Tables of the provisional calls; a state saved before they existed loads with them empty.
+  ledger: z.array(ledgerEntrySchema).default([]),
+  deposits: z.array(depositSchema).default([]),
+  withdrawals: z.array(withdrawalSchema).default([]),
+  turnover: z.array(turnoverSchema).default([]),
+  bank_accounts: z.array(bankAccountSchema).default([]),
+  bets: z.array(betSchema).default([]),
+  claims: z.array(claimSchema).default([]),
+  reviews: z.array(reviewSchema).default([]),
+  launches: z.array(launchSchema).default([]),
 })
 
 export type MockState = z.output<typeof mockStateSchema>
@@ -58,6 +70,15 @@ export function createTables() {
     analytics: new Table(analyticsScriptSchema, (a) => String(a.id)),
     social: new Table(socialAccountSchema, (s) => String(s.id)),
     ad_visits: new Table(adVisitSchema, (a) => String(a.id)),
+    ledger: new Table(ledgerEntrySchema, (e) => String(e.entry_id)),
+    deposits: new Table(depositSchema, (d) => String(d.deposit_id)),
+    withdrawals: new Table(withdrawalSchema, (w) => String(w.withdrawal_id)),
+    turnover: new Table(turnoverSchema, (t) => playerKey(t.domain_name, t.account_id)),
+    bank_accounts: new Table(bankAccountSchema, (b) => String(b.bank_account_id)),
+    bets: new Table(betSchema, (b) => String(b.bet_id)),
+    claims: new Table(claimSchema, (c) => c.key),
+    reviews: new Table(reviewSchema, (r) => String(r.review_id)),
+    launches: new Table(launchSchema, (l) => l.ticket),
   }
 }
 

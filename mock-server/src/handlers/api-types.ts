@@ -1,9 +1,10 @@
 import type { components } from '@playfront/contract/schema'
-import type { ApiPath, RequestBody, ResponseBody } from '@playfront/contract/types'
+import type { AnyApiPath, RequestBody, ResponseBody } from '@playfront/contract/types'
 import type { MockBackend } from '../backend.ts'
 import type { Scenario } from '../models/scenario.ts'
 
-export type { ApiPath }
+/** Any path the mock answers: one of the 23 calls or a provisional one. */
+export type ApiPath = AnyApiPath
 
 /** The JSON request body of a path (the contract's RequestBody). */
 export type RequestBodyOf<P extends ApiPath> = RequestBody<P>
@@ -14,13 +15,12 @@ export type ResponseBodyOf<P extends ApiPath> = ResponseBody<P>
 /** A schema of the contract by name. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N]
 
-/** What a route gets: the backend, the validated body, the active scenarios and the request. */
+/** What a route gets: the backend, the validated body and the active scenarios. */
 export interface ApiContext<P extends ApiPath> {
   path: P
   backend: MockBackend
   body: RequestBodyOf<P>
   scenarios: readonly Scenario[]
-  request: Request
 }
 
 /** The behaviour of one product call, free of HTTP concerns. */

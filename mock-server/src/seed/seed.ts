@@ -1,4 +1,5 @@
 import type { MockState } from '../db/database.ts'
+import { seedCashier } from './cashier.ts'
 import { seedGames, seedProviders } from './catalogue.ts'
 import { seedAnalytics, seedCms, seedMenu, seedSeo, seedSocial, seedStats } from './content.ts'
 import { seedInbox, seedPlayers } from './players.ts'
@@ -29,6 +30,7 @@ async function buildSeed(): Promise<MockState> {
     social: tenants.flatMap((t, i) => seedSocial(t, i * 10 + 1)),
     ad_visits: [],
     scenarios: [],
+    ...seedCashier(tenants),
   }
 }
 

@@ -1,5 +1,5 @@
 import { getResponse } from 'msw'
-import type { ApiPath, RequestBody } from '@playfront/contract/types'
+import type { AnyApiPath, RequestBody } from '@playfront/contract/types'
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '../backend.ts'
 import { createMockHandlers } from '../handlers.ts'
 
@@ -9,7 +9,7 @@ const origin = 'http://localhost'
 export interface InProcessMock {
   backend: MockBackend
   /** POSTs a product call; resolves to the JSON body, or 'network-error' for a disconnect. */
-  call(path: ApiPath, body: unknown, headers?: Record<string, string>): Promise<Record<string, unknown> | 'network-error'>
+  call(path: AnyApiPath, body: unknown, headers?: Record<string, string>): Promise<Record<string, unknown> | 'network-error'>
   /** A control API call; resolves to status and JSON body. */
   control(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }>
   /** Logs a player in and returns the token. */

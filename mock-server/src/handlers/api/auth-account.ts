@@ -2,9 +2,11 @@ import { playerKey } from '../../db/database.ts'
 import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
 import { newPlayerRecord } from '../../seed/players.ts'
 import { vipProgress } from '../../vip.ts'
+import { hasDueDeposits } from '../../wallet/deposits.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
+import { moneyCall } from './provisional-common.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
 /** `/api/auth/signup`: creates a player who can then log in; a taken account_id is refused. */
@@ -62,6 +64,8 @@ const updatePassword: ApiRoute<'/api/auth/update_password'> = async (context) =>
 const getBalance: ApiRoute<'/api/auth/get_balance'> = (context) => {
   const who = playerOf(context)
   if (isFailure(who)) return who
+  // Deposits approve themselves lazily; the check costs nothing while no deposit exists.
+  if (hasDueDeposits(context.backend, who.player)) return moneyCall(context, ({ player }) => success({ game_balance: player.game_balance, game_token: player.game_token }))
   return { statusCode: 1, statusMessage: 'OK', game_balance: who.player.game_balance, game_token: who.player.game_token }
 }
 

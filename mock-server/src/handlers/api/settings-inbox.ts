@@ -1,4 +1,7 @@
 import { playerKey } from '../../db/database.ts'
+import { toCents } from '../../money.ts'
+import { changeBalance } from '../../wallet/ledger.ts'
+import { withPlayerLock } from '../../wallet/player-lock.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
@@ -34,10 +37,15 @@ const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
     draft.is_claimed = true
     draft.is_read = true
   })
-  if (item.reward_type !== 'none') {
+  if (item.reward_type === 'balance') {
+    // Through the ledger, so that the statement accounts for the reward.
+    const owner = { domain_name: player.domain_name, account_id: player.account_id }
+    await withPlayerLock(backend, playerKey(owner.domain_name, owner.account_id), () =>
+      changeBalance(backend, owner, { cents: toCents(item.reward_amount), type: 'reward', description: item.title, ref: `inbox:${item.inbox_id}` }),
+    )
+  } else if (item.reward_type === 'token') {
     await backend.tables.players.update(playerKey(player.domain_name, player.account_id), (draft) => {
-      if (item.reward_type === 'balance') draft.game_balance = Math.round((draft.game_balance + item.reward_amount) * 100) / 100
-      else draft.game_token += item.reward_amount
+      draft.game_token += item.reward_amount
     })
   }
   return success({ statusDetail: item.reward_type === 'none' ? 'Claimed.' : `Claimed ${item.reward_amount} (${item.reward_type}).` })

@@ -1,0 +1,92 @@
+import { playerKey } from '../../db/database.ts'
+import { placeDemoBet } from '../../wallet/bets.ts'
+import { isRefusal, refusal } from '../../wallet/refusal.ts'
+import type { ApiRoute, ApiRoutes } from '../api-types.ts'
+import { success } from '../envelope.ts'
+import { betView } from './bet-view.ts'
+import { gameView } from './game-view.ts'
+import { pageOf } from './paging.ts'
+import { playerOf } from './player-of.ts'
+import { moneyCall, notMoney, refused } from './provisional-common.ts'
+import { isFailure, tenantOf } from './tenant-of.ts'
+
+/** `/api/product/games`: the tenant's games by category, provider and keyword, a page at a time. */
+const listGames: ApiRoute<'/api/product/games'> = (context) => {
+  const tenant = tenantOf(context)
+  if (isFailure(tenant)) return tenant
+  const { game_type = '', provider_code = '', keyword = '' } = context.body
+  const words = keyword.trim().toLowerCase()
+  const games = context.backend.tables.games
+    .all()
+    .filter((g) => tenant.categories.includes(g.game_type) && (!game_type || g.game_type === game_type))
+    .filter((g) => (!provider_code || g.provider_code === provider_code) && (!words || g.game_name.toLowerCase().includes(words)))
+    .sort((a, b) => a.rank - b.rank)
+    .map(gameView)
+  return success(pageOf(games, context.body))
+}
+
+function playableGame(context: Parameters<ApiRoute<'/api/product/launch_game'>>[0], domain: string, code: string) {
+  const game = context.backend.tables.games.get(code)
+  const tenant = context.backend.tenantByHost(domain)
+  return game && tenant?.categories.includes(game.game_type) ? game : undefined
+}
+
+/** `/api/product/launch_game`: a URL of the mock's demo game page, with a launch ticket. */
+const launchGame: ApiRoute<'/api/product/launch_game'> = async (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  const { game_code } = context.body
+  if (!playableGame(context, who.player.domain_name, game_code)) return refused(context.path, refusal('notFound', `No game "${game_code}" on this site.`))
+  const ticket = `L-${crypto.randomUUID()}`
+  await context.backend.tables.launches.insert({ ticket, token: who.session.token, game_code, created_at: context.backend.clock.now() })
+  return success({ url: `/__mock/game/${encodeURIComponent(game_code)}?ticket=${ticket}` })
+}
+
+const favourites = (context: { backend: Parameters<ApiRoute<'/api/home/add_fav'>>[0]['backend'] }, codes: string[]) =>
+  codes.flatMap((code) => {
+    const game = context.backend.tables.games.get(code)
+    return game ? [gameView(game)] : []
+  })
+
+/** `/api/home/add_fav`: the game becomes the first favourite (once). */
+const addFavourite: ApiRoute<'/api/home/add_fav'> = async (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  const { game_code } = context.body
+  if (!context.backend.tables.games.get(game_code)) return refused(context.path, refusal('notFound', `No game "${game_code}".`))
+  const player = await context.backend.tables.players.update(playerKey(who.player.domain_name, who.player.account_id), (draft) => {
+    draft.favourites = [game_code, ...draft.favourites.filter((code) => code !== game_code)]
+  })
+  return success({ value: favourites(context, player!.favourites) })
+}
+
+/** `/api/home/remove_fav`: the game is no longer a favourite (nothing changes if it was not). */
+const removeFavourite: ApiRoute<'/api/home/remove_fav'> = async (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  const player = await context.backend.tables.players.update(playerKey(who.player.domain_name, who.player.account_id), (draft) => {
+    draft.favourites = draft.favourites.filter((code) => code !== context.body.game_code)
+  })
+  return success({ value: favourites(context, player!.favourites) })
+}
+
+/** `/api/game/demo_bet`: one round of the demo game, through the ledger. */
+const demoBet: ApiRoute<'/api/game/demo_bet'> = (context) =>
+  moneyCall(context, async ({ owner }) => {
+    const { path, body, backend } = context
+    const bad = notMoney(path, 'stake', body.stake)
+    if (bad) return bad
+    if (!backend.tables.games.get(body.game_code)) return refused(path, refusal('notFound', `No game "${body.game_code}".`))
+    const bet = await placeDemoBet(backend, owner, body)
+    if (isRefusal(bet)) return refused(path, bet)
+    return success({ value: betView(backend, bet), game_balance: backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))!.game_balance })
+  })
+
+/** Routes of the `provisional-games` tag. */
+export const provisionalGameRoutes: ApiRoutes = {
+  '/api/product/games': listGames,
+  '/api/product/launch_game': launchGame,
+  '/api/home/add_fav': addFavourite,
+  '/api/home/remove_fav': removeFavourite,
+  '/api/game/demo_bet': demoBet,
+}

@@ -1,0 +1,76 @@
+import type { LedgerEntry } from '../../models/wallet.ts'
+import { ledgerOf, syncLedger } from '../../wallet/ledger.ts'
+import { bankAccountsOf, maskAccountNumber } from '../../wallet/withdrawals.ts'
+import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
+import { success } from '../envelope.ts'
+import { betView } from './bet-view.ts'
+import { inDateRange, matches, pageOf } from './paging.ts'
+import { iso, moneyCall } from './provisional-common.ts'
+
+type Transaction = Schema<'Transaction'> & { at: number }
+const newestFirst = <T extends { at: number; id: number }>(a: T, b: T) => b.at - a.at || b.id - a.id
+
+/** `/api/history/transactions`: deposits and withdrawals, newest first. */
+const transactions: ApiRoute<'/api/history/transactions'> = (context) =>
+  moneyCall(context, ({ owner }) => {
+    const { backend, body } = context
+    const mine = (r: { domain_name: string; account_id: string }) => r.domain_name === owner.domain_name && r.account_id === owner.account_id
+    const banks = new Map(bankAccountsOf(backend, owner).map((a) => [a.bank_account_id, `${a.bank_code} ${maskAccountNumber(a.account_number)}`]))
+    const rows: (Transaction & { id: number })[] = [
+      ...backend.tables.deposits.all().filter(mine).map((d) => ({
+        transaction_id: `D-${d.deposit_id}`, type: 'deposit' as const, amount: d.amount, fee: 0, status: d.status,
+        reference: d.channel_code, created_date: iso(d.created_at), at: d.created_at, id: d.deposit_id,
+      })),
+      ...backend.tables.withdrawals.all().filter(mine).map((w) => ({
+        transaction_id: `W-${w.withdrawal_id}`, type: 'withdrawal' as const, amount: w.amount, fee: w.fee, status: w.status,
+        reference: banks.get(w.bank_account_id) ?? `account ${w.bank_account_id}`, created_date: iso(w.created_at), at: w.created_at, id: w.withdrawal_id,
+      })),
+    ]
+    const value = rows
+      .filter((t) => matches(t.type, body.type) && matches(t.status, body.status) && inDateRange(t.at, body))
+      .sort(newestFirst)
+      .map(({ at: _at, id: _id, ...t }) => t)
+    return success(pageOf(value, body))
+  })
+
+/** `/api/history/bets`: bets with their display fields, newest first. */
+const bets: ApiRoute<'/api/history/bets'> = (context) =>
+  moneyCall(context, ({ owner }) => {
+    const { backend, body } = context
+    const value = backend.tables.bets
+      .all()
+      .filter((b) => b.domain_name === owner.domain_name && b.account_id === owner.account_id && inDateRange(b.created_at, body))
+      .sort((a, b) => b.created_at - a.created_at || b.bet_id - a.bet_id)
+      .map((b) => betView(backend, b))
+      .filter((b) => matches(b.game_type, body.type) && matches(b.status, body.status))
+    return success(pageOf(value, body))
+  })
+
+function statusOf(context: Parameters<ApiRoute<'/api/history/statement'>>[0], entry: LedgerEntry): 'completed' | 'held' {
+  if (entry.type !== 'withdrawal') return 'completed'
+  const withdrawal = context.backend.tables.withdrawals.get(entry.ref.replace('withdrawal:', ''))
+  return withdrawal?.status === 'pending' ? 'held' : 'completed'
+}
+
+/** `/api/history/statement`: every balance change with the running balance, newest first. */
+const statement: ApiRoute<'/api/history/statement'> = (context) =>
+  moneyCall(context, async ({ owner }) => {
+    const { backend, body } = context
+    await syncLedger(backend, owner)
+    const value = ledgerOf(backend, owner)
+      .reverse()
+      .map((e) => ({ entry: e, status: statusOf(context, e) }))
+      .filter(({ entry, status }) => matches(entry.type, body.type) && matches(status, body.status) && inDateRange(entry.created_at, body))
+      .map(({ entry, status }) => ({
+        entry_id: entry.entry_id, type: entry.type, amount: entry.amount, balance: entry.balance, status,
+        description: entry.description, created_date: iso(entry.created_at),
+      }))
+    return success(pageOf(value, body))
+  })
+
+/** Routes of the `provisional-history` tag. */
+export const provisionalHistoryRoutes: ApiRoutes = {
+  '/api/history/transactions': transactions,
+  '/api/history/bets': bets,
+  '/api/history/statement': statement,
+}

@@ -1,0 +1,99 @@
+import type { MockBackend } from '../backend.ts'
+import { playerKey } from '../db/database.ts'
+import type { Deposit } from '../models/wallet.ts'
+import { addMoney, toCents } from '../money.ts'
+import { depositChannels } from '../seed/cashier-config.ts'
+import { changeBalance, type Owner } from './ledger.ts'
+import { nextId } from './next-id.ts'
+import { refusal, type Refusal } from './refusal.ts'
+import { addTurnover } from './turnover.ts'
+
+/** What a player asks to deposit. */
+export interface DepositInput {
+  channel_code: string
+  amount: number
+  idempotency_key: string
+}
+
+const mine = (owner: Owner) => (d: Deposit) => d.domain_name === owner.domain_name && d.account_id === owner.account_id
+
+/**
+ * Creates a pending deposit, or answers the player's earlier deposit with the same idempotency
+ * key. The balance does not change until the deposit is approved. Call inside the player's lock.
+ *
+ * @example
+ * await createDeposit(backend, owner, { channel_code: 'GCASH', amount: 500, idempotency_key: crypto.randomUUID() })
+ */
+export async function createDeposit(backend: MockBackend, owner: Owner, input: DepositInput): Promise<Deposit | Refusal> {
+  const deposits = backend.tables.deposits
+  const earlier = deposits.all().find((d) => mine(owner)(d) && d.idempotency_key === input.idempotency_key)
+  if (earlier) return earlier
+  const tenant = backend.tenantByHost(owner.domain_name)!
+  const channel = depositChannels(tenant).find((c) => c.channel_code === input.channel_code)
+  if (!channel) return refusal('notFound', `No deposit channel "${input.channel_code}" on this site.`)
+  if (input.amount < channel.min_amount) return refusal('belowMinimum', `The minimum of ${channel.channel_name} is ${channel.min_amount}.`)
+  if (input.amount > channel.max_amount) return refusal('aboveMaximum', `The maximum of ${channel.channel_name} is ${channel.max_amount}.`)
+  return deposits.insert({
+    deposit_id: nextId(deposits.all(), (d) => d.deposit_id),
+    ...owner,
+    channel_code: channel.channel_code,
+    amount: input.amount,
+    status: 'pending',
+    idempotency_key: input.idempotency_key,
+    created_at: backend.clock.now(),
+    decided_at: null,
+  })
+}
+
+/**
+ * Approves or rejects a pending deposit. Approval adds the amount to the balance (with its ledger
+ * entry), to the turnover owed and to the VIP deposit total. Call inside the player's lock.
+ *
+ * @example
+ * await decideDeposit(backend, deposit, 'approved')
+ */
+export async function decideDeposit(backend: MockBackend, deposit: Deposit, status: 'approved' | 'rejected'): Promise<Deposit> {
+  const key = String(deposit.deposit_id)
+  const current = backend.tables.deposits.get(key)!
+  if (current.status !== 'pending') return current
+  const owner = { domain_name: current.domain_name, account_id: current.account_id }
+  if (status === 'approved') {
+    await changeBalance(backend, owner, { cents: toCents(current.amount), type: 'deposit', description: `Deposit ${current.deposit_id} via ${current.channel_code}`, ref: `deposit:${current.deposit_id}` })
+    await addTurnover(backend, owner, toCents(current.amount))
+    await backend.tables.players.update(playerKey(owner.domain_name, owner.account_id), (draft) => {
+      draft.vip.total_deposit = addMoney(draft.vip.total_deposit, current.amount)
+    })
+  }
+  return (await backend.tables.deposits.update(key, (draft) => {
+    draft.status = status
+    draft.decided_at = backend.clock.now()
+  }))!
+}
+
+/**
+ * True when a deposit of the player waits past the auto-approval delay. Cheap when no deposit
+ * exists at all, which keeps the balance call fast.
+ *
+ * @example
+ * if (hasDueDeposits(backend, owner)) await withPlayerLock(backend, key, () => settleDueDeposits(backend, owner))
+ */
+export function hasDueDeposits(backend: MockBackend, owner: Owner): boolean {
+  if (backend.tables.deposits.size === 0 || backend.depositApprovalMs === null) return false
+  const due = backend.clock.now() - backend.depositApprovalMs
+  return backend.tables.deposits.all().some((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+}
+
+/**
+ * Approves every deposit of the player that has waited the auto-approval delay of the mock clock
+ * (read lazily, whenever the player's money is read). Call inside the player's lock.
+ *
+ * @example
+ * backend.clock.advance(30_000)
+ * await settleDueDeposits(backend, owner)
+ */
+export async function settleDueDeposits(backend: MockBackend, owner: Owner): Promise<void> {
+  if (!hasDueDeposits(backend, owner)) return
+  const due = backend.clock.now() - backend.depositApprovalMs!
+  const waiting = backend.tables.deposits.all().filter((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+  for (const deposit of waiting) await decideDeposit(backend, deposit, 'approved')
+}

@@ -1,0 +1,83 @@
+import type { MockBackend } from '../backend.ts'
+import { playerKey } from '../db/database.ts'
+import type { LedgerEntry, LedgerType } from '../models/wallet.ts'
+import { fromCents, toCents } from '../money.ts'
+import { nextId } from './next-id.ts'
+
+/** Who a balance belongs to. */
+export interface Owner {
+  domain_name: string
+  account_id: string
+}
+
+/** A change to write: signed cents, what moved the balance and what it belongs to. */
+export interface BalanceChange {
+  cents: number
+  type: LedgerType
+  description: string
+  ref?: string
+}
+
+/**
+ * The ledger entries of a player, oldest first.
+ *
+ * @example
+ * ledgerOf(backend, { domain_name: 'localhost', account_id: 'demo' }).at(-1)?.balance
+ */
+export function ledgerOf(backend: MockBackend, owner: Owner): LedgerEntry[] {
+  return backend.tables.ledger.all().filter((e) => e.domain_name === owner.domain_name && e.account_id === owner.account_id)
+}
+
+async function append(backend: MockBackend, owner: Owner, cents: number, balanceCents: number, change: Omit<BalanceChange, 'cents'>) {
+  return backend.tables.ledger.insert({
+    entry_id: nextId(backend.tables.ledger.all(), (e) => e.entry_id),
+    domain_name: owner.domain_name,
+    account_id: owner.account_id,
+    type: change.type,
+    amount: fromCents(cents),
+    balance: fromCents(balanceCents),
+    description: change.description,
+    ref: change.ref ?? '',
+    created_at: backend.clock.now(),
+  })
+}
+
+/**
+ * Makes the ledger account for the stored balance: the first time a player's money is touched
+ * an `opening` entry records the seeded balance; a balance changed outside the ledger (the
+ * control API, a loaded state) gets an `adjustment` entry. Call it inside the player's lock.
+ *
+ * @example
+ * await withPlayerLock(backend, key, () => syncLedger(backend, owner))
+ */
+export async function syncLedger(backend: MockBackend, owner: Owner): Promise<void> {
+  const player = backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))
+  if (!player) return
+  const entries = ledgerOf(backend, owner)
+  const recorded = toCents(entries.at(-1)?.balance ?? 0)
+  const actual = toCents(player.game_balance)
+  if (recorded === actual && entries.length > 0) return
+  if (entries.length === 0 && actual === 0) return
+  const type = entries.length === 0 ? 'opening' : 'adjustment'
+  await append(backend, owner, actual - recorded, actual, { type, description: type === 'opening' ? 'Opening balance' : 'Balance adjustment' })
+}
+
+/**
+ * Changes a player's game balance and writes its ledger entry; refuses (throws) to go below 0.
+ * Call it inside the player's lock, after checking the rules of the call.
+ *
+ * @example
+ * await changeBalance(backend, owner, { cents: -20_000, type: 'withdrawal', description: 'Withdrawal 4', ref: 'withdrawal:4' })
+ */
+export async function changeBalance(backend: MockBackend, owner: Owner, change: BalanceChange): Promise<LedgerEntry> {
+  await syncLedger(backend, owner)
+  const key = playerKey(owner.domain_name, owner.account_id)
+  const player = backend.tables.players.get(key)
+  if (!player) throw new Error(`No player ${key}`)
+  const balanceCents = toCents(player.game_balance) + change.cents
+  if (balanceCents < 0) throw new Error(`The balance of ${key} would go below 0`)
+  await backend.tables.players.update(key, (draft) => {
+    draft.game_balance = fromCents(balanceCents)
+  })
+  return append(backend, owner, change.cents, balanceCents, change)
+}
