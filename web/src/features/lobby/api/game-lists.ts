@@ -38,3 +38,16 @@ export async function loadGamePage(category: LobbyCategory, search: LobbySearch,
   })
   return outcomeOf(answer, (success) => ({ games: success.value, total: success.total }))
 }
+
+export type Showcase = { featured: Game[]; popular: Game[]; latest: Game[] }
+
+/** The games call has no sort yet, so the home lists are consecutive slices of the rank order. */
+export async function loadShowcase(sizes: { featured: number; popular: number; new: number }): Promise<Outcome<Showcase>> {
+  const total = sizes.featured + sizes.popular + sizes.new
+  const answer = await api().post('/api/product/games', { ...tenantBody(), game_type: '', provider_code: '', keyword: '', page: 1, page_size: total })
+  return outcomeOf(answer, ({ value }) => ({
+    featured: value.slice(0, sizes.featured),
+    popular: value.slice(sizes.featured, sizes.featured + sizes.popular),
+    latest: value.slice(sizes.featured + sizes.popular, total),
+  }))
+}

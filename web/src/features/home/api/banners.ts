@@ -1,0 +1,13 @@
+import { api } from '../../../lib/api.ts'
+import { tenantBody } from '../../../lib/tenant.ts'
+import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+
+export type Banner = { id: number; title: string; image: string }
+
+/** The contract has no banner call; the tenant's promotions carry the banner images. */
+export async function loadBanners(limit = 3): Promise<Outcome<Banner[]>> {
+  const answer = await api().post('/api/promotion/list', tenantBody())
+  return outcomeOf(answer, ({ value }) =>
+    value.filter((promotion) => promotion.image_url).slice(0, limit).map((promotion) => ({ id: promotion.promotion_id, title: promotion.title, image: promotion.image_url })),
+  )
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { CallState } from '../../../lib/use-call.ts'
+import type { Game } from '../api/game-lists.ts'
+import { CallStateView } from './call-state-view.tsx'
+import { GameGrid } from './game-grid.tsx'
+
+type Props = {
+  title: string
+  state: CallState<Game[]>
+  onRetry: () => void
+  playPath: (game: Game) => string
+  seeAllPath?: string
+}
+
+/** A titled row of games; an empty list hides the section, a failed one says so. */
+export function GameSection({ title, state, onRetry, playPath, seeAllPath }: Props) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  if (state.status === 'ready' && state.value.length === 0) return null
+  return (
+    <section className="lobby-section" aria-labelledby={titleId}>
+      <header className="lobby-section__header">
+        <h2 id={titleId}>{title}</h2>
+        {seeAllPath && <Link to={seeAllPath}>{t('lobby.seeAll')}</Link>}
+      </header>
+      <CallStateView state={state} onRetry={onRetry} isEmpty={() => false} empty={null}>
+        {(games) => <GameGrid games={games} playPath={playPath} label={title} variant="row" />}
+      </CallStateView>
+    </section>
+  )
+}
