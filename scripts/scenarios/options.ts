@@ -15,6 +15,8 @@ export interface RunOptions {
   shard?: Shard
   workers: number
   outDir: string
+  /** The copy of web/dist the workers serve (set by the runner). */
+  siteDir?: string
 }
 
 export interface MergeOptions {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../browser/chromium.ts'
+import { snapshotBuiltSite } from './built-site.ts'
 import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
@@ -16,9 +17,10 @@ export async function runMatrix(options: RunOptions): Promise<number> {
   if (!buildMatrix(options).length) throw new Error('the selection has no cells')
   for (const part of ['shots', 'traces', '.results', 'grid.json', 'index.html'])
     rmSync(resolve(options.outDir, part), { recursive: true, force: true })
+  const siteDir = options.baseUrl ? undefined : snapshotBuiltSite(options.outDir)
   const args = [playwrightCli, 'test', '--config', config]
   if (options.shard) args.push('--shard', `${options.shard.current}/${options.shard.total}`)
-  const env = { ...process.env, [optionsEnv]: JSON.stringify(options), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium() }
+  const env = { ...process.env, [optionsEnv]: JSON.stringify({ ...options, siteDir }), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium() }
   const child = spawn(process.execPath, args, { stdio: 'inherit', env })
   return new Promise((done) => child.on('close', (code) => done(code ?? 1)))
 }

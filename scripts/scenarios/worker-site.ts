@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
+import { webDist } from './built-site.ts'
 import type { RunOptions } from './options.ts'
 
 export interface WorkerSite {
@@ -12,17 +13,17 @@ interface MockHttpServer {
   close(): Promise<void> | void
 }
 
-const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url))
 const createServerModule = '@playfront/mock-server/server/create-server'
 
 /** The worker's own built site and mock on a free port, or the running one `--base-url` names. */
 export async function startWorkerSite(options: RunOptions, use: (site: WorkerSite) => Promise<void>): Promise<void> {
   if (options.baseUrl) return use({ origin: options.baseUrl })
-  if (!existsSync(`${webDist}index.html`)) throw new Error(`No built site in ${webDist}: run pnpm build first`)
+  const staticDir = options.siteDir ?? webDist
+  if (!existsSync(resolve(staticDir, 'index.html'))) throw new Error(`No built site in ${staticDir}: run pnpm build first`)
   const { createMockHttpServer } = (await import(createServerModule)) as {
     createMockHttpServer(options: { port: number; staticDir: string }): Promise<MockHttpServer>
   }
-  const server = await createMockHttpServer({ port: 0, staticDir: webDist })
+  const server = await createMockHttpServer({ port: 0, staticDir })
   try {
     await use({ origin: new URL(server.url).origin })
   } finally {
