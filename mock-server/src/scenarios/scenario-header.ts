@@ -38,14 +38,14 @@ export function parseScenarioHeader(value: string): Scenario[] {
 }
 
 /**
- * The one-request scenarios of a request (header and query parameter), or an empty list.
+ * The one-request scenarios of a request, from its `x-mock-scenario` header and its
+ * `mock_scenario` query parameter, or an empty list. Throws on a bad entry.
  *
  * @example
- * requestScenarios(new Request('http://localhost/api/startup', { headers: { 'x-mock-scenario': 'maintenance' } }))
+ * requestScenarios('maintenance', '/api/startup') // [{ name: 'maintenance' }]
  */
-export function requestScenarios(request: Request): Scenario[] {
-  const header = request.headers.get(scenarioHeader)
-  const query = request.url.includes(scenarioQueryParam) ? new URL(request.url).searchParams.get(scenarioQueryParam) : null
+export function requestScenarios(header: string | null | undefined, url: string): Scenario[] {
+  const query = url.includes(scenarioQueryParam) ? new URL(url, 'http://localhost').searchParams.get(scenarioQueryParam) : null
   if (!header && !query) return []
   return [...parseScenarioHeader(header ?? ''), ...parseScenarioHeader(query ?? '')]
 }

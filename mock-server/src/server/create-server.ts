@@ -4,9 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '../backend.ts'
-import { createMockHandlers } from '../handlers.ts'
+import { apiRoutes, createMockHandlers } from '../handlers.ts'
+import { answerApiCall } from '../handlers/api-answer.ts'
+import type { ApiPath, ApiRoute } from '../handlers/api-types.ts'
 import { applyCors } from './cors.ts'
-import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, toFetchRequest } from './node-request.ts'
+import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
 import { serveStatic } from './static-files.ts'
 
 /** Options of {@link createMockHttpServer}. */
@@ -19,6 +21,13 @@ export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initial
   stateFile?: string
   /** A built single-page app to serve next to the API (SPA fallback to index.html). */
   staticDir?: string
+  /**
+   * Send product calls through msw's getResponse too. By default the server answers
+   * `POST /api/<path>` by calling the very function the MSW handler wraps (answerApiCall),
+   * skipping only MSW's request matching and Request/Response copies, which cost more than
+   * the performance budget allows; everything else always goes through getResponse.
+   */
+  viaMsw?: boolean
 }
 
 /** A running standalone mock server. */
@@ -41,16 +50,30 @@ export interface MockHttpServer {
  * await server.close()
  */
 export async function createMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
-  const { port, host = '127.0.0.1', stateFile, staticDir, ...backendOptions } = options
+  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, ...backendOptions } = options
   const initialState = stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
   const backend = createMockBackend({ ...backendOptions, initialState })
   await backend.ready()
   const handlers = createMockHandlers(backend)
+  const directRoutes = new Map<string, ApiRoute<ApiPath>>(viaMsw ? [] : (Object.entries(apiRoutes) as [string, ApiRoute<ApiPath>][]))
+
+  async function answerDirectly(req: IncomingMessage, res: ServerResponse, path: ApiPath, route: ApiRoute<ApiPath>, url: string): Promise<void> {
+    const body = await readBody(req)
+    const scenarioHeader = req.headers['x-mock-scenario']
+    const answer = await answerApiCall(backend, route, {
+      path, url, text: body ? body.toString('utf8') : '', scenarioHeader: Array.isArray(scenarioHeader) ? scenarioHeader.join(';') : scenarioHeader,
+    })
+    if (answer.kind === 'disconnect') req.socket.destroy()
+    else if (answer.kind === 'bad-scenario') sendJson(res, 400, { ok: false, error: answer.error })
+    else sendJson(res, 200, answer.body)
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (applyCors(req, res)) return
     const url = req.url ?? '/'
     const pathname = url.split('?', 1)[0] ?? '/'
+    const direct = req.method === 'POST' ? directRoutes.get(pathname) : undefined
+    if (direct) return answerDirectly(req, res, pathname as ApiPath, direct, url)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')
     if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname))) return
     const request = toFetchRequest(req, await readBody(req))

@@ -14,6 +14,7 @@ const server = await createMockHttpServer({
   host: process.env.HOST ?? '127.0.0.1',
   stateFile: values.state ? resolve(values.state) : undefined,
   staticDir: values.static ? resolve(values.static) : undefined,
+  viaMsw: process.env.MOCK_VIA_MSW === '1',
 })
 
 const hosts = server.backend.tables.tenants.all().flatMap((t) => [t.domain_name, ...t.aliases])

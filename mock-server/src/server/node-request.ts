@@ -69,6 +69,18 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
 }
 
 /**
+ * A JSON answer with a status.
+ *
+ * @example
+ * sendJson(res, 200, { statusCode: 1 })
+ */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+  res.end(text)
+}
+
+/**
  * A JSON error answer for the standalone server itself (413, 404, 500 …).
  *
  * @example

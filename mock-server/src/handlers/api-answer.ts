@@ -1,0 +1,68 @@
+import { validateRequest } from '@playfront/contract/validators'
+import type { MockBackend } from '../backend.ts'
+import type { Scenario } from '../models/scenario.ts'
+import { first, matching } from '../scenarios/match.ts'
+import { requestScenarios } from '../scenarios/scenario-header.ts'
+import type { ApiPath, ApiRoute } from './api-types.ts'
+import { failure, refuse } from './envelope.ts'
+
+/** How a product call is answered, independent of the transport that carries it. */
+export type ApiAnswer =
+  | { kind: 'json'; body: object }
+  | { kind: 'disconnect' }
+  | { kind: 'bad-scenario'; error: string }
+
+/** The parts of a request a product call needs. */
+export interface ApiCall {
+  path: ApiPath
+  /** The raw body text. */
+  text: string
+  /** The `x-mock-scenario` header, if any. */
+  scenarioHeader: string | null | undefined
+  /** The request URL (path and query at least), for the `mock_scenario` parameter. */
+  url: string
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Answers one product call: one-request scenarios, latency, forced failures, JSON parsing and
+ * contract validation, then the route. A bad body never reaches the route, so it never changes
+ * state. The MSW handlers and the standalone server's fast path both call this, so every
+ * runtime behaves the same.
+ *
+ * @example
+ * await answerApiCall(backend, getBalance, { path: '/api/auth/get_balance', text: '{"account_id":"demo","auth":"t"}', scenarioHeader: null, url: '/api/auth/get_balance' })
+ * // { kind: 'json', body: { statusCode: 0, statusMessage: 'sessionExpired', … } }
+ */
+export async function answerApiCall<P extends ApiPath>(backend: MockBackend, route: ApiRoute<P>, call: ApiCall & { path: P }): Promise<ApiAnswer> {
+  if (!backend.isReady) await backend.ready()
+  const { path } = call
+  let scenarios: readonly Scenario[] = backend.scenarios
+  try {
+    const oneOff = requestScenarios(call.scenarioHeader, call.url)
+    if (oneOff.length > 0) scenarios = [...scenarios, ...oneOff]
+  } catch (error) {
+    return { kind: 'bad-scenario', error: (error as Error).message }
+  }
+  if (scenarios.length > 0) {
+    const target = { path }
+    const latency = matching(scenarios, 'latency', target).reduce((sum, s) => sum + s.ms, 0)
+    if (latency > 0) await sleep(latency)
+    const forced = first(scenarios, 'fail', target)
+    if (forced?.mode === 'disconnect') return { kind: 'disconnect' }
+    if (forced) return { kind: 'json', body: failure(path, forced.mode === '-503' ? -503 : -500, `Forced by the fail scenario (${forced.mode}).`) as object }
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(call.text)
+  } catch {
+    return { kind: 'json', body: refuse(path, 'The request body is not valid JSON.') as object }
+  }
+  const verdict = validateRequest(path, body)
+  if (!verdict.ok) {
+    const detail = verdict.errors.map((e) => `${e.field || 'body'}: ${e.message}`).join('; ')
+    return { kind: 'json', body: refuse(path, `Invalid request body: ${detail}`) as object }
+  }
+  return { kind: 'json', body: (await route({ path, backend, body: body as never, scenarios })) as object }
+}

@@ -1,0 +1,92 @@
+// `pnpm bench:mock`: throughput and latency of the standalone mock backend for startup, login
+// and get_balance, side by side in one run with Stoplight Prism mocking the same contract and
+// a bare node:http server answering a constant (the ceiling). Loopback only; each target gets
+// its own process (one core each) and 5 s per call at 50 connections.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+interface CannonResult {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+type Cannon = (options: { url: string; connections: number; duration: number; method: string; headers: Record<string, string>; body: string }) => Promise<CannonResult>
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const duration = Number(process.env.BENCH_SECONDS ?? 5)
+const connections = 50
+const ports = { mock: 4311, prism: 4312, bare: 4313 }
+
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      await fetch(url, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+const bareServer = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"statusCode":1,"statusMessage":"OK","game_balance":1520.75,"game_token":30}') }) }).listen(${ports.bare}, '127.0.0.1')`
+
+const children = [
+  start(process.execPath, ['mock-server/src/server/main.ts'], { PORT: String(ports.mock) }),
+  start(process.execPath, ['-e', bareServer]),
+  start('scripts/node_modules/.bin/prism', ['mock', 'contract/openapi.yaml', '-p', String(ports.prism), '-h', '127.0.0.1']),
+]
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('exit', stopAll)
+
+try {
+  await Promise.all([ports.mock, ports.prism, ports.bare].map((port) => waitFor(`http://127.0.0.1:${port}/api/startup`)))
+  const tenant = { domain_name: 'localhost', external_id: 'T-DEFAULT' }
+  const login = await (await fetch(`http://127.0.0.1:${ports.mock}/api/auth/login`, {
+    method: 'POST', body: JSON.stringify({ ...tenant, account_id: 'demo', password: 'demo1234' }),
+  })).json() as { token: string }
+  const calls: [name: string, path: string, body: object][] = [
+    ['startup', '/api/startup', { domain_name: 'localhost' }],
+    ['login', '/api/auth/login', { ...tenant, account_id: 'demo', password: 'demo1234' }],
+    ['get_balance', '/api/auth/get_balance', { account_id: 'demo', auth: login.token }],
+  ]
+  const rows: { target: string; call: string; rps: number; p50: number; p99: number; bad: number }[] = []
+  const run = async (target: string, port: number, call: string, path: string, body: object) => {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${path}`, connections, duration, method: 'POST',
+      headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    })
+    rows.push({ target, call, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts })
+    console.error(`  ${target.padEnd(6)} ${call.padEnd(12)} ${Math.round(result.requests.average)} req/s`)
+  }
+  for (const [call, path, body] of calls) {
+    await run('mock', ports.mock, call, path, body)
+    await run('prism', ports.prism, call, path, body)
+  }
+  await run('bare', ports.bare, 'constant', '/', {})
+
+  console.log(`\nMock backend benchmark: ${duration} s per row, ${connections} connections, loopback, one process per target\n`)
+  console.log('| target | call | req/s | p50 ms | p99 ms | non-2xx/errors |')
+  console.log('|---|---|---:|---:|---:|---:|')
+  for (const r of rows) console.log(`| ${r.target} | ${r.call} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bad} |`)
+  const rps = (target: string, call: string) => rows.find((r) => r.target === target && r.call === call)?.rps ?? 0
+  console.log('\n| call | mock / prism | mock / bare ceiling |')
+  console.log('|---|---:|---:|')
+  for (const [call] of calls) {
+    console.log(`| ${call} | ${(rps('mock', call) / rps('prism', call)).toFixed(2)}x | ${(rps('mock', call) / rps('bare', 'constant')).toFixed(2)}x |`)
+  }
+  const balance = rows.find((r) => r.target === 'mock' && r.call === 'get_balance')!
+  const meets = balance.rps >= 5000 && balance.p99 < 20 && balance.rps >= 2 * rps('prism', 'get_balance')
+  console.log(`\nBudget (get_balance >= 5000 req/s, p99 < 20 ms, >= 2x Prism): ${meets ? 'met' : 'NOT met'}`)
+} finally {
+  stopAll()
+}
