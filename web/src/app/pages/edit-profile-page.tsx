@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { ProfileForm } from '../../features/profile/components/profile-form.tsx'
+import { EditProfileForm } from '../../features/account/components/edit-profile-form.tsx'
+import { alphabetOnlyProps } from '../../features/input-rules/filtered-input-props.ts'
+import { validateEmail } from '../../features/input-rules/validators.ts'
+import { updateProfile } from '../../features/profile/api/update-profile.ts'
 
 export default function EditProfilePage() {
   const { t } = useTranslation()
@@ -7,7 +10,7 @@ export default function EditProfilePage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.edit-profile.title')}</h1>
       <p>{t('pages.edit-profile.intro')}</p>
-      <ProfileForm />
+      <EditProfileForm nameInput={alphabetOnlyProps} emailError={validateEmail} save={updateProfile} />
     </section>
   )
 }

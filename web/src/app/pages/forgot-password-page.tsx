@@ -1,5 +1,14 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx'
+import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
 
 export default function ForgotPasswordPage() {
-  return <SimplePage name="forgot-password" />
+  const { t } = useTranslation()
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.forgot-password.title')}</h1>
+      <p>{t('pages.forgot-password.intro')}</p>
+      <ForgotPasswordForm phoneInput={strictNumberProps} />
+    </section>
+  )
 }

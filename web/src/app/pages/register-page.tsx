@@ -1,5 +1,29 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
+import { validateEmail } from '../../features/input-rules/validators.ts'
+import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { RegisterForm } from '../../features/register/components/register-form.tsx'
+import { signupExtras } from '../../features/register/utils/signup-extras.ts'
+import { trackingIds } from '../../features/tracking/tracking-ids.ts'
+import { useLocale } from '../../stores/locale.ts'
 
 export default function RegisterPage() {
-  return <SimplePage name="register" />
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.register.title')}</h1>
+      <p>{t('pages.register.intro')}</p>
+      <RegisterForm
+        emailError={validateEmail}
+        phoneInput={strictNumberProps}
+        extras={() => signupExtras(new URLSearchParams(location.search), localStorage, trackingIds())}
+        onRegistered={() => {}}
+      />
+      <p>
+        <Link to={localizePath('/login', locale)}>{t('register.haveAccount')}</Link>
+      </p>
+    </section>
+  )
 }

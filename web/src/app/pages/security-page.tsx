@@ -1,5 +1,24 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { useLocale } from '../../stores/locale.ts'
+import { logOut } from '../session-end.ts'
 
 export default function SecurityPage() {
-  return <SimplePage name="security" />
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.security.title')}</h1>
+      <p>{t('pages.security.intro')}</p>
+      <h2>{t('password')}</h2>
+      <p>{t('account.security.password')}</p>
+      <p><Link className="button button--primary" to={localizePath('/change-password', locale)}>{t('account.changePassword')}</Link></p>
+      <h2>{t('loginWithTac')}</h2>
+      <p>{t('account.security.tac')}</p>
+      <h2>{t('account.security.sessionTitle')}</h2>
+      <p>{t('account.security.session')}</p>
+      <p><button type="button" className="button button--ghost" onClick={logOut}>{t('logout')}</button></p>
+    </section>
+  )
 }

@@ -1,0 +1,80 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createInstance } from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import messages from '../../../locales/en/messages.json'
+import ui from '../../../locales/en/ui.json'
+import validation from '../../../locales/en/validation.json'
+import { strictNumberProps } from '../../input-rules/filtered-input-props.ts'
+import { validateEmail } from '../../input-rules/validators.ts'
+import type { RegisterCalls } from '../api/register.ts'
+import { RegisterForm } from './register-form.tsx'
+
+const i18n = createInstance()
+await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui, messages, validation } }, interpolation: { escapeValue: false } })
+
+const ok = { statusCode: 1 }
+function renderForm(calls: Partial<RegisterCalls> = {}) {
+  const all: RegisterCalls = { requestTac: vi.fn(async () => ok), verifyTac: vi.fn(async () => ok), signup: vi.fn(async () => ok), ...calls }
+  const onRegistered = vi.fn()
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RegisterForm emailError={validateEmail} phoneInput={strictNumberProps} extras={() => ({ visitor_id: 'v-1', referrer_code: 'REF' })} onRegistered={onRegistered} calls={all} />
+    </I18nextProvider>,
+  )
+  return { calls: all, onRegistered }
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, phone = '09171234567') {
+  await user.type(screen.getByLabelText('Username'), 'newplayer')
+  await user.type(screen.getByLabelText('Password'), 'secret123')
+  await user.type(screen.getByLabelText('Confirm password'), 'secret123')
+  await user.type(screen.getByLabelText('Mobile number'), phone)
+}
+
+afterEach(cleanup)
+
+describe('RegisterForm', () => {
+  it('asks for a code, checks it and then creates the account with the visit ids', async () => {
+    const user = userEvent.setup()
+    const { calls, onRegistered } = renderForm()
+    await fillDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(calls.requestTac).toHaveBeenCalledWith('newplayer')
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(calls.verifyTac).toHaveBeenCalledWith('newplayer', '123456')
+    expect(calls.signup).toHaveBeenCalledWith({ account_id: 'newplayer', password: 'secret123', contact_phone: '09171234567', visitor_id: 'v-1', referrer_code: 'REF' })
+    expect(onRegistered).toHaveBeenCalledWith('newplayer')
+    expect(screen.getByRole('status').textContent).toMatch(/newplayer/)
+  })
+
+  it('keeps only digits in the phone number', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(screen.getByLabelText('Mobile number'), '+63 917-12a')
+    expect(screen.getByLabelText<HTMLInputElement>('Mobile number').value).toBe('6391712')
+  })
+
+  it('sends nothing while a field is wrong and says which', async () => {
+    const user = userEvent.setup()
+    const { calls } = renderForm()
+    await fillDetails(user, '123')
+    await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(calls.requestTac).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Invalid email address')).toBeTruthy()
+  })
+
+  it('does not create the account when the code is refused', async () => {
+    const user = userEvent.setup()
+    const { calls } = renderForm({ verifyTac: vi.fn(async () => ({ statusCode: -500, statusMessage: 'internalServerError' })) })
+    await fillDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '000000')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(calls.signup).not.toHaveBeenCalled()
+  })
+})
