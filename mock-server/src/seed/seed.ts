@@ -7,7 +7,8 @@ import { seedTenants } from './tenants.ts'
 
 let cached: Promise<MockState> | undefined
 
-async function buildSeed(): Promise<MockState> {
+/** Builds the seed state afresh (seedState() caches it). */
+export async function buildSeedState(): Promise<MockState> {
   const tenants = seedTenants()
   const providers = seedProviders()
   const games = seedGames(providers)
@@ -43,6 +44,6 @@ async function buildSeed(): Promise<MockState> {
  * state.tenants.length // 16
  */
 export async function seedState(): Promise<MockState> {
-  cached ??= buildSeed()
+  cached ??= buildSeedState()
   return structuredClone(await cached)
 }
