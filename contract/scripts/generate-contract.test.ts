@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { findStale, renderGenerated } from './generate-contract.ts'
 
-describe('the committed generated files', () => {
+// Rendering the whole contract takes seconds under a loaded parallel run, so these tests get time.
+describe('the committed generated files', { timeout: 30_000 }, () => {
   it('match a fresh render of openapi.yaml (run `pnpm gen` when this fails)', async () => {
     expect(await findStale(await renderGenerated())).toEqual([])
   })
