@@ -1,5 +1,31 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { loadBalance } from '../../features/auth/api/player-data.ts'
+import { inboxCalls } from '../../features/inbox/api/inbox-calls.ts'
+import { InboxList } from '../../features/inbox/components/inbox-list.tsx'
+import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { SanitisedBody } from './sanitised-body.tsx'
+import { useSiteFormat } from './use-site-format.ts'
 
 export default function InboxPage() {
-  return <SimplePage name="inbox" />
+  const { t } = useTranslation()
+  const format = useSiteFormat()
+  const { state, reload } = useCall('inbox', inboxCalls.list)
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.inbox.title')}</h1>
+      <p>{t('pages.inbox.intro')}</p>
+      <CallStateView state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+        {(items) => (
+          <InboxList
+            items={items}
+            renderBody={(html) => <SanitisedBody html={html} />}
+            formatAmount={format.money}
+            formatDate={format.date}
+            onClaimed={() => void loadBalance()}
+          />
+        )}
+      </CallStateView>
+    </section>
+  )
 }

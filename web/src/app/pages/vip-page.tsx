@@ -1,5 +1,41 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { vipInfoFrom } from '../../features/auth/utils/vip-progress.ts'
+import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { loadVipLevel } from '../../features/vip/api/load-vip.ts'
+import { VipCard } from '../../features/vip/components/vip-card.tsx'
+import { VipGuest } from '../../features/vip/components/vip-guest.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { useLocale } from '../../stores/locale.ts'
+import { useIsAuthenticated } from '../../stores/session.ts'
+import { useSiteFormat } from './use-site-format.ts'
+
+function PlayerVip() {
+  const format = useSiteFormat()
+  const { state, reload } = useCall('vip', loadVipLevel)
+  return (
+    <CallStateView state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+      {(level) => (
+        <VipCard
+          vip={vipInfoFrom(level)}
+          targets={{ deposit: level.deposit_next, turnover: level.turnover_next }}
+          formatAmount={format.money}
+          formatDate={format.date}
+        />
+      )}
+    </CallStateView>
+  )
+}
 
 export default function VipPage() {
-  return <SimplePage name="vip" />
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const signedIn = useIsAuthenticated()
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.vip.title')}</h1>
+      <p>{t('pages.vip.intro')}</p>
+      {signedIn ? <PlayerVip /> : <VipGuest loginPath={localizePath('/login', locale)} registerPath={localizePath('/register', locale)} />}
+    </section>
+  )
 }
