@@ -20,6 +20,7 @@ export type SiteState =
       showAnnouncement: boolean
       showAppDownload: boolean
       showDownloadBar?: boolean
+      showDownloadBar?: boolean
       chatId?: string
       providers?: ProviderCount[]
       affDomain?: string
