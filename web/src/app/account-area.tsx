@@ -1,6 +1,9 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { loadBalance } from '../features/auth/api/player-data.ts'
 import { BalanceDisplay } from '../features/auth/components/balance-display.tsx'
+import { Icon } from '../features/layouts/components/icon.tsx'
 import { localizePath } from '../features/locale/utils/locale-path.ts'
 import { useLocale } from '../stores/locale.ts'
 import { useSession } from '../stores/session.ts'
@@ -8,6 +11,20 @@ import { useReadySite } from '../stores/site.ts'
 import { logOut } from './session-end.ts'
 
 const money = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+function RefreshButton() {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const refresh = () => {
+    setBusy(true)
+    void loadBalance().finally(() => setBusy(false))
+  }
+  return (
+    <button type="button" className="icon-button account-area__refresh" onClick={refresh} disabled={busy} aria-label={t('layout.refreshBalance')} aria-busy={busy}>
+      <Icon name="refresh" size={18} />
+    </button>
+  )
+}
 
 export function AccountArea() {
   const { t } = useTranslation()
@@ -23,10 +40,17 @@ export function AccountArea() {
     )
   }
   return (
-    <div className="account-area">
-      <Link to={localizePath('/profile', locale)} className="account-area__name">{player.fullname || player.user?.account_id}</Link>
-      <BalanceDisplay amount={money.format(player.game.balance)} currency={currency} />
-      <button type="button" className="button button--ghost" onClick={logOut}>{t('logout')}</button>
+    <div className="account-area account-area--player">
+      <div className="account-area__wallet">
+        <BalanceDisplay amount={money.format(player.game.balance)} currency={currency} />
+        <p className="account-area__tokens">
+          <span className="account-area__tokens-label">{t('layout.tokens')}</span> <strong>{money.format(player.game.token)}</strong>
+        </p>
+        <RefreshButton />
+      </div>
+      <Link to={localizePath('/deposit', locale)} className="button button--primary account-area__deposit">{t('layout.deposit')}</Link>
+      <Link to={localizePath('/account', locale)} className="account-area__name">{player.fullname || player.user?.account_id}</Link>
+      <button type="button" className="button button--ghost account-area__logout" onClick={logOut}>{t('logout')}</button>
     </div>
   )
 }

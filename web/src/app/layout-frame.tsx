@@ -1,44 +1,54 @@
 import { Suspense, use, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { LayoutShell, type NavLinkItem } from '../features/layouts/components/layout-shell.tsx'
+import { BetSlip } from '../features/layouts/components/bet-slip.tsx'
+import { DownloadBar } from '../features/layouts/components/download-bar.tsx'
+import { LayoutShell } from '../features/layouts/components/layout-shell.tsx'
+import { SiteFooter } from '../features/layouts/components/site-footer.tsx'
 import { loadVariant } from '../features/layouts/load-variant.ts'
-import { localizePath } from '../features/locale/utils/locale-path.ts'
-import { Preloader } from '../features/site/components/preloader.tsx'
+import type { LayoutVariant } from '../features/layouts/layout-variant.ts'
 import type { LayoutName } from '../features/layouts/template-layout.ts'
+import { localizePath } from '../features/locale/utils/locale-path.ts'
+import { loadPalette } from '../features/palettes/load-palette.ts'
+import { Preloader } from '../features/site/components/preloader.tsx'
 import { useLocale } from '../stores/locale.ts'
-import { useReadySite, type MenuEntry } from '../stores/site.ts'
+import { useReadySite } from '../stores/site.ts'
 import { AccountArea } from './account-area.tsx'
+import { FooterSocial } from './footer-social.tsx'
 import { LanguageArea } from './language-area.tsx'
+import { useLayoutNav } from './layout-nav.ts'
+import { LayoutWinners } from './layout-winners.tsx'
 
-const fallbackNav = ['/slots', '/casino', '/sports', '/fishing', '/lottery', '/promotions']
-const footerPaths = ['/about', '/faqs', '/privacy-policy', '/term-condition', '/responsible-gaming', '/contact-us']
-const isInternal = (url: string) => url.startsWith('/')
+const looks = new Map<string, Promise<LayoutVariant>>()
 
-function useNavItems(menu: MenuEntry[]): { nav: NavLinkItem[]; footer: NavLinkItem[] } {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const page = (path: string): NavLinkItem => ({ label: t(`pages.${path.slice(1)}.title`), to: localizePath(path, locale) })
-  const fromMenu = menu
-    .filter((entry) => isInternal(entry.path))
-    .map((entry) => ({ label: t(entry.name, { defaultValue: entry.name }), to: localizePath(entry.path, locale) }))
-  return { nav: fromMenu.length ? fromMenu : fallbackNav.map(page), footer: footerPaths.map(page) }
+/** The layout's chunk and the tenant's palette stylesheet arrive together, so nothing repaints. */
+function loadLook(layout: LayoutName, themeCode: string): Promise<LayoutVariant> {
+  const key = `${layout}/${themeCode}`
+  let look = looks.get(key)
+  if (!look) {
+    look = Promise.all([loadVariant(layout), loadPalette(themeCode)]).then(([variant]) => variant)
+    looks.set(key, look)
+  }
+  return look
 }
 
 function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
-  const variant = use(loadVariant(layout))
   const ready = useReadySite()
+  const variant = use(loadLook(layout, ready?.site.theme_code ?? ''))
   const locale = useLocale()
-  const { nav, footer } = useNavItems(ready?.menu ?? [])
+  const { nav, footer } = useLayoutNav(ready)
+  const site = ready?.site
+  const name = site?.logo_text || site?.site_name || ''
+  const rail = variant.rail === 'betslip' ? <BetSlip /> : variant.rail === 'winners' ? <LayoutWinners /> : undefined
   return (
     <LayoutShell
       variant={variant}
-      siteName={ready?.site.site_name ?? ''}
-      logo={ready?.site.logo1}
+      brand={{ name, logo: site?.logo1, icon: site?.logo2 }}
       homePath={localizePath('/', locale)}
       nav={nav}
-      footerLinks={footer}
       account={<AccountArea />}
       languages={<LanguageArea />}
+      rail={rail}
+      notice={ready?.showDownloadBar ? <DownloadBar siteName={name} icon={site?.logo2} androidUrl={site?.android_sub} iosUrl={site?.ios_sub} /> : undefined}
+      footer={<SiteFooter siteName={name} logo={site?.logo3} pages={footer} social={<FooterSocial />} responsiblePath={localizePath('/responsible-gaming', locale)} />}
     >
       {children}
     </LayoutShell>

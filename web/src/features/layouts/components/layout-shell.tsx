@@ -1,60 +1,78 @@
-import type { ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { LayoutVariant } from '../layout-variant.ts'
-
-export type NavLinkItem = { label: string; to: string }
+import { useMediaQuery } from '../hooks/use-media-query.ts'
+import { MainNav } from './main-nav.tsx'
+import { MenuButton } from './menu-button.tsx'
+import { NavDrawer } from './nav-drawer.tsx'
+import type { NavLinkItem } from './nav-list.tsx'
+import { SiteBrand } from './site-brand.tsx'
+import { TabBar } from './tab-bar.tsx'
+import './layout-shell.css'
 
 type LayoutShellProps = {
   variant: LayoutVariant
-  siteName: string
-  logo?: string
+  brand: { name: string; logo?: string; icon?: string }
   homePath: string
   nav: NavLinkItem[]
-  footerLinks: NavLinkItem[]
   account: ReactNode
   languages: ReactNode
-  notices?: ReactNode
+  footer: ReactNode
+  rail?: ReactNode
+  notice?: ReactNode
   children: ReactNode
 }
 
-export function LayoutShell({ variant, siteName, logo, homePath, nav, footerLinks, account, languages, notices, children }: LayoutShellProps) {
+const drawerId = 'site-menu'
+
+/** One shell for every template: the variant picks the parts, the layout's stylesheet their look. */
+export function LayoutShell({ variant, brand, homePath, nav, account, languages, footer, rail, notice, children }: LayoutShellProps) {
   const { t } = useTranslation()
+  const desktop = useMediaQuery(`(min-width: ${variant.desktopFrom}px)`)
+  const [open, setOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => {
+    setOpen(false)
+    menuButton.current?.focus()
+  }, [])
+  const screen = desktop ? 'desktop' : 'mobile'
   return (
-    <div className="layout" data-layout={variant.name} data-header={variant.header} data-nav={variant.nav} data-density={variant.density} data-corners={variant.corners}>
+    <div className="layout" data-layout={variant.name} data-screen={screen} data-header={variant.header} data-nav={variant.nav} data-mobile-nav={variant.mobileNav} data-rail={variant.rail}>
       <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      {!desktop && notice}
       <header className="layout__header">
-        <Link to={homePath} className="layout__logo">
-          {logo ? <img src={logo} alt={siteName} height={40} /> : <span>{siteName}</span>}
-        </Link>
-        <div className="layout__account">{account}</div>
-        <div className="layout__languages">{languages}</div>
+        {desktop && variant.header === 'stacked' && (
+          <div className="layout__utility">
+            <div className="layout__utility-inner">{languages}</div>
+          </div>
+        )}
+        <div className="layout__bar">
+          {!desktop && <MenuButton ref={menuButton} open={open} controls={drawerId} onToggle={() => setOpen(!open)} />}
+          <SiteBrand to={homePath} siteName={brand.name} logo={brand.logo} icon={brand.icon} compact={!desktop} />
+          <div className="layout__account">{account}</div>
+          {desktop && variant.header !== 'stacked' && <div className="layout__languages">{languages}</div>}
+        </div>
+        {desktop && variant.nav === 'top' && <MainNav items={nav} place="top" />}
       </header>
-      <nav className="layout__nav" aria-label={t('mainNav')}>
-        <ul>
-          {nav.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {notices}
-      <main id="main" className="layout__main" tabIndex={-1}>
-        {children}
-      </main>
-      <footer className="layout__footer">
-        <nav aria-label={t('footerNav')}>
-          <ul>
-            {footerLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>{t('copyright', { year: new Date().getFullYear(), site: siteName })}</p>
-      </footer>
+      <div className="layout__body">
+        {desktop && variant.nav === 'side' && (
+          <div className="layout__side">
+            <MainNav items={nav} place="side" />
+          </div>
+        )}
+        <main id="main" className="layout__main" tabIndex={-1}>
+          {children}
+        </main>
+        {desktop && rail && <aside className="layout__rail" aria-label={t(`layout.rail.${variant.rail}`)}>{rail}</aside>}
+      </div>
+      {footer}
+      {!desktop && variant.mobileNav === 'tabs' && <TabBar home={homePath} items={nav.slice(0, 4)} />}
+      {!desktop && open && (
+        <NavDrawer id={drawerId} onClose={closeMenu}>
+          <div className="nav-drawer__languages">{languages}</div>
+          <MainNav items={nav} place="drawer" onPick={closeMenu} />
+        </NavDrawer>
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { LayoutVariant } from '../layout-variant.ts'
+import './template10.css'
 
-const variant: LayoutVariant = { name: 'template10', header: 'bar', nav: 'top', density: 'compact', corners: 'square' }
+const variant: LayoutVariant = { name: 'template10', desktopFrom: 1200, header: 'centred', nav: 'top', mobileNav: 'drawer', rail: 'none' }
 
 export default variant

@@ -1,5 +1,6 @@
 import type { LayoutVariant } from '../layout-variant.ts'
+import './template7.css'
 
-const variant: LayoutVariant = { name: 'template7', header: 'bar', nav: 'side', density: 'roomy', corners: 'square' }
+const variant: LayoutVariant = { name: 'template7', desktopFrom: 1024, header: 'centred', nav: 'top', mobileNav: 'drawer', rail: 'none' }
 
 export default variant

@@ -1,5 +1,6 @@
 import type { LayoutVariant } from '../layout-variant.ts'
+import './template9.css'
 
-const variant: LayoutVariant = { name: 'template9', header: 'split', nav: 'bottom', density: 'roomy', corners: 'square' }
+const variant: LayoutVariant = { name: 'template9', desktopFrom: 999, header: 'bar', nav: 'side', mobileNav: 'tabs', rail: 'winners' }
 
 export default variant

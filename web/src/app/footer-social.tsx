@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react'
+import type { components } from '@playfront/contract/schema'
+import { api } from '../lib/api.ts'
+import { tenantBody } from '../lib/tenant.ts'
+
+type SocialAccount = components['schemas']['SocialAccount']
+
+/** The tenant's social accounts (settings/social_account); a failure leaves the list empty. */
+export function FooterSocial() {
+  const [accounts, setAccounts] = useState<SocialAccount[]>([])
+  useEffect(() => {
+    let live = true
+    void api()
+      .post('/api/settings/social_account', tenantBody())
+      .then((answer) => {
+        if (live && answer.statusCode === 1 && 'accountList' in answer) setAccounts(answer.accountList)
+      })
+    return () => {
+      live = false
+    }
+  }, [])
+  return (
+    <ul className="social-links">
+      {accounts.map((account) => (
+        <li key={account.platform}>
+          <a href={account.url} rel="noopener noreferrer" target="_blank">
+            {account.icon && <img src={account.icon} alt="" width={20} height={20} loading="lazy" decoding="async" />}
+            <span>{account.platform}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

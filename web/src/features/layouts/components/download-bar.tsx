@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from './icon.tsx'
+
+const dismissedKey = 'playfront.download-bar-dismissed'
+
+type DownloadBarProps = { siteName: string; icon?: string; androidUrl?: string; iosUrl?: string }
+
+export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarProps) {
+  const { t } = useTranslation()
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey) === '1')
+  if (dismissed || (!androidUrl && !iosUrl)) return null
+  const dismiss = () => {
+    sessionStorage.setItem(dismissedKey, '1')
+    setDismissed(true)
+  }
+  return (
+    <aside className="download-bar" aria-label={t('layout.downloadBar')}>
+      {icon && <img className="download-bar__icon" src={icon} alt="" width={40} height={40} />}
+      <p className="download-bar__text">{t('appDownload', { site: siteName })}</p>
+      {androidUrl && <a className="download-bar__link" href={androidUrl}><Icon name="download" size={16} />{t('layout.android')}</a>}
+      {iosUrl && <a className="download-bar__link" href={iosUrl}><Icon name="download" size={16} />{t('layout.ios')}</a>}
+      <button type="button" className="download-bar__dismiss" onClick={dismiss} aria-label={t('dismiss')}>
+        <Icon name="close" size={18} />
+      </button>
+    </aside>
+  )
+}
