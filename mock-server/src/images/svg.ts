@@ -33,7 +33,8 @@ interface ArtOptions {
 export function gradientArt({ width, height, seed, big, small }: ArtOptions): string {
   const hue = hueOf(seed)
   const id = `g${hue}`
-  const bigSize = Math.round(Math.min(width, height) * (small ? 0.36 : 0.5))
+  const fitsWidth = (width * 0.9) / (Math.max(big.length, 1) * 0.62)
+  const bigSize = Math.round(Math.min(Math.min(width, height) * (small ? 0.36 : 0.5), fitsWidth))
   const caption = small
     ? `<text x="50%" y="${Math.round(height * 0.85)}" font-size="${Math.round(height * 0.09)}" fill="#fff" fill-opacity=".92" text-anchor="middle" font-family="system-ui,sans-serif">${escapeXml(small)}</text>`
     : ''
