@@ -19,10 +19,11 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = 50
-const ports = { mock: 4311, prism: 4312, bare: 4313 }
+const ports = { mock: 4311, prism: 4312, bare: 4313, viaMsw: 4314 }
 
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  // Own process group, so that stopping it also stops what a .bin shim started.
+  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'ignore'], detached: true })
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -42,14 +43,25 @@ const bareServer = `require('node:http').createServer((q, s) => { q.resume(); q.
 
 const children = [
   start(process.execPath, ['mock-server/src/server/main.ts'], { PORT: String(ports.mock) }),
+  start(process.execPath, ['mock-server/src/server/main.ts'], { PORT: String(ports.viaMsw), MOCK_VIA_MSW: '1' }),
   start(process.execPath, ['-e', bareServer]),
   start('scripts/node_modules/.bin/prism', ['mock', 'contract/openapi.yaml', '-p', String(ports.prism), '-h', '127.0.0.1']),
 ]
-const stopAll = () => children.forEach((child) => child.kill('SIGTERM'))
+const stopAll = () => {
+  for (const child of children) {
+    if (child.pid !== undefined && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
 process.on('exit', stopAll)
 
 try {
-  await Promise.all([ports.mock, ports.prism, ports.bare].map((port) => waitFor(`http://127.0.0.1:${port}/api/startup`)))
+  await Promise.all([ports.mock, ports.prism, ports.bare, ports.viaMsw].map((port) => waitFor(`http://127.0.0.1:${port}/api/startup`)))
   const tenant = { domain_name: 'localhost', external_id: 'T-DEFAULT' }
   const login = await (await fetch(`http://127.0.0.1:${ports.mock}/api/auth/login`, {
     method: 'POST', body: JSON.stringify({ ...tenant, account_id: 'demo', password: 'demo1234' }),
@@ -61,17 +73,24 @@ try {
   ]
   const rows: { target: string; call: string; rps: number; p50: number; p99: number; bad: number }[] = []
   const run = async (target: string, port: number, call: string, path: string, body: object) => {
-    const result = await autocannon({
+    const options = {
       url: `http://127.0.0.1:${port}${path}`, connections, duration, method: 'POST',
       headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-    })
+    }
+    await autocannon({ ...options, duration: 1 }) // JIT warm-up, not measured
+    const result = await autocannon(options)
     rows.push({ target, call, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts })
-    console.error(`  ${target.padEnd(6)} ${call.padEnd(12)} ${Math.round(result.requests.average)} req/s`)
+    console.error(`  ${target.padEnd(24)} ${call.padEnd(12)} ${Math.round(result.requests.average)} req/s`)
   }
   for (const [call, path, body] of calls) {
     await run('mock', ports.mock, call, path, body)
     await run('prism', ports.prism, call, path, body)
   }
+  const [, balancePath, balanceBody] = calls[2]!
+  const viaMswLogin = await (await fetch(`http://127.0.0.1:${ports.viaMsw}/api/auth/login`, {
+    method: 'POST', body: JSON.stringify({ ...tenant, account_id: 'demo', password: 'demo1234' }),
+  })).json() as { token: string }
+  await run('mock via msw getResponse', ports.viaMsw, 'get_balance', balancePath, { ...balanceBody, auth: viaMswLogin.token })
   await run('bare', ports.bare, 'constant', '/', {})
 
   console.log(`\nMock backend benchmark: ${duration} s per row, ${connections} connections, loopback, one process per target\n`)
