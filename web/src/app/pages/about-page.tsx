@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { CmsScreen } from './cms-screen.tsx'
 
 export default function AboutPage() {
-  return <SimplePage name="about" />
+  return <CmsScreen name="about" page="about_us" />
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { CmsScreen } from './cms-screen.tsx'
 
 export default function BankingPage() {
-  return <SimplePage name="banking" />
+  return <CmsScreen name="banking" page="banking" />
 }

@@ -1,5 +1,19 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { loadSocialAccounts, type SocialAccount } from '../../features/content/api/content-calls.ts'
+import { SocialAccounts } from '../../features/content/components/social-accounts.tsx'
+import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { useCall } from '../../lib/use-call.ts'
 
 export default function ContactUsPage() {
-  return <SimplePage name="contact-us" />
+  const { t } = useTranslation()
+  const { state, reload } = useCall('social', loadSocialAccounts)
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.contact-us.title')}</h1>
+      <p>{t('pages.contact-us.intro')}</p>
+      <CallStateView<SocialAccount[]> state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+        {(accounts) => <SocialAccounts accounts={accounts} />}
+      </CallStateView>
+    </section>
+  )
 }

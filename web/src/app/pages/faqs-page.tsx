@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { CmsScreen } from './cms-screen.tsx'
 
 export default function FaqsPage() {
-  return <SimplePage name="faqs" />
+  return <CmsScreen name="faqs" page="faqs" />
 }

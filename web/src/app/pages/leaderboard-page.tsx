@@ -1,5 +1,21 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { loadSiteStats } from '../../features/home/api/site-stats.ts'
+import { LeaderboardTables } from '../../features/home/components/leaderboard-tables.tsx'
+import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { useSiteFormat } from './use-site-format.ts'
 
 export default function LeaderboardPage() {
-  return <SimplePage name="leaderboard" />
+  const { t } = useTranslation()
+  const format = useSiteFormat()
+  const { state, reload } = useCall('stats', loadSiteStats)
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.leaderboard.title')}</h1>
+      <p>{t('pages.leaderboard.intro')}</p>
+      <CallStateView state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+        {(stats) => <LeaderboardTables stats={stats} formatAmount={format.money} formatDate={format.date} />}
+      </CallStateView>
+    </section>
+  )
 }

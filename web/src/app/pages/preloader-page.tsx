@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { Preloader } from '../../features/site/components/preloader.tsx'
 
 export default function PreloaderPage() {
-  return <SimplePage name="preloader" />
+  return <Preloader />
 }

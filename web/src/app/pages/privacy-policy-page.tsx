@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { CmsScreen } from './cms-screen.tsx'
 
 export default function PrivacyPolicyPage() {
-  return <SimplePage name="privacy-policy" />
+  return <CmsScreen name="privacy-policy" page="privacy_policy" />
 }

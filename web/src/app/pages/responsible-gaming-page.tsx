@@ -1,5 +1,5 @@
-import { SimplePage } from './simple-page.tsx'
+import { CmsScreen } from './cms-screen.tsx'
 
 export default function ResponsibleGamingPage() {
-  return <SimplePage name="responsible-gaming" />
+  return <CmsScreen name="responsible-gaming" page="responsible_gaming" />
 }

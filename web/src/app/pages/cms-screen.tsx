@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { CmsPageBody } from '../../features/cms/cms-page-body.tsx'
+import { cmsBody, type CmsPage } from '../../features/cms/cms-pages.ts'
+import { loadCms } from '../../features/content/api/content-calls.ts'
+import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import '../../features/content/components/content.css'
+
+/** A CMS page in the page's language; a page the tenant switched off says it is not available. */
+export function CmsScreen({ name, page }: { name: string; page: CmsPage }) {
+  const { t, i18n } = useTranslation()
+  const { state, reload } = useCall('cms', loadCms)
+  const language = i18n.resolvedLanguage ?? i18n.language
+  return (
+    <section className="page page--narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t(`pages.${name}.title`)}</h1>
+      <CallStateView state={state} onRetry={reload} isEmpty={(cms) => !cmsBody(cms, page, language).visible} empty={<p className="content-unavailable">{t('content.unavailable')}</p>}>
+        {(cms) => <CmsPageBody cms={cms} page={page} />}
+      </CallStateView>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import type { SocialAccount } from '../api/content-calls.ts'
+import './content.css'
+
+export function SocialAccounts({ accounts }: { accounts: SocialAccount[] }) {
+  const { t } = useTranslation()
+  if (accounts.length === 0) return <p className="lobby-state">{t('content.noSocial')}</p>
+  return (
+    <ul className="social-accounts">
+      {accounts.map((account) => (
+        <li key={account.url}>
+          <a href={account.url} target="_blank" rel="noopener noreferrer">
+            {account.icon && <img src={account.icon} alt="" width={32} height={32} loading="lazy" />}
+            <span>{t(`content.platforms.${account.platform}`, { defaultValue: account.platform })}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
