@@ -1,5 +1,39 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { loadBalance } from '../../features/auth/api/player-data.ts'
+import { LoadState } from '../../features/history/components/load-state.tsx'
+import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
+import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
+import { DepositWizard } from '../../features/wallet/components/deposit-wizard.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { useLocale } from '../../stores/locale.ts'
+import { useSiteFormat } from './use-site-format.ts'
+
+const refreshBalance = () => void loadBalance()
 
 export default function DepositPage() {
-  return <SimplePage name="deposit" />
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const format = useSiteFormat()
+  const { state, reload } = useCall('deposit-channels', walletCalls.channels)
+  return (
+    <section className="page wallet" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.deposit.title')}</h1>
+      <p>{t('pages.deposit.intro')}</p>
+      <LoadState state={state} onRetry={reload} failed={t('wallet.channelsFailed')} isEmpty={(channels) => channels.length === 0} empty={t('wallet.noChannels')}>
+        {(channels) => (
+          <DepositWizard
+            channels={channels}
+            calls={walletCalls}
+            refreshBalance={refreshBalance}
+            amountInput={strictNumberProps}
+            money={format.money}
+            date={format.date}
+            historyLink={<Link to={localizePath('/transaction-history', locale)}>{t('wallet.seeHistory')}</Link>}
+          />
+        )}
+      </LoadState>
+    </section>
+  )
 }

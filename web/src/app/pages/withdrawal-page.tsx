@@ -1,5 +1,59 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { loadBalance } from '../../features/auth/api/player-data.ts'
+import { bankCalls } from '../../features/bank/api/bank-calls.ts'
+import { LoadState } from '../../features/history/components/load-state.tsx'
+import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
+import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
+import { WithdrawalWizard } from '../../features/wallet/components/withdrawal-wizard.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { useLocale } from '../../stores/locale.ts'
+import { useSiteFormat } from './use-site-format.ts'
+
+const refreshBalance = () => void loadBalance()
+
+async function loadWithdrawal() {
+  const [info, accounts] = await Promise.all([walletCalls.withdrawalInfo(), bankCalls.accounts()])
+  if (!info.ok) return info
+  if (!accounts.ok) return accounts
+  return { ok: true as const, value: { info: info.value, accounts: accounts.value } }
+}
 
 export default function WithdrawalPage() {
-  return <SimplePage name="withdrawal" />
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const format = useSiteFormat()
+  const { state, reload } = useCall('withdrawal', loadWithdrawal)
+  return (
+    <section className="page wallet" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.withdrawal.title')}</h1>
+      <p>{t('pages.withdrawal.intro')}</p>
+      <LoadState
+        state={state}
+        onRetry={reload}
+        failed={t('wallet.withdrawal.loadFailed')}
+        isEmpty={(value) => value.accounts.length === 0}
+        empty={
+          <>
+            {t('wallet.withdrawal.needsBank')} <Link to={localizePath('/add-bank', locale)}>{t('wallet.withdrawal.addBank')}</Link>
+          </>
+        }
+      >
+        {({ info, accounts }) => (
+          <WithdrawalWizard
+            info={info}
+            accounts={accounts}
+            calls={walletCalls}
+            refreshBalance={refreshBalance}
+            reloadInfo={reload}
+            amountInput={strictNumberProps}
+            money={format.money}
+            date={format.date}
+            historyLink={<Link to={localizePath('/transaction-history', locale)}>{t('wallet.seeHistory')}</Link>}
+          />
+        )}
+      </LoadState>
+    </section>
+  )
 }
