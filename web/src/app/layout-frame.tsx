@@ -1,8 +1,6 @@
-import { Suspense, use, type ReactNode } from 'react'
-import { BetSlip } from '../features/layouts/components/bet-slip.tsx'
-import { DownloadBar } from '../features/layouts/components/download-bar.tsx'
+import { lazy, Suspense, use, type ReactNode } from 'react'
 import { LayoutShell } from '../features/layouts/components/layout-shell.tsx'
-import { SiteFooter } from '../features/layouts/components/site-footer.tsx'
+import { LoadWhenNear } from '../features/layouts/components/load-when-near.tsx'
 import { loadVariant } from '../features/layouts/load-variant.ts'
 import type { LayoutVariant } from '../features/layouts/layout-variant.ts'
 import type { LayoutName } from '../features/layouts/template-layout.ts'
@@ -12,10 +10,12 @@ import { Preloader } from '../features/site/components/preloader.tsx'
 import { useLocale } from '../stores/locale.ts'
 import { useReadySite } from '../stores/site.ts'
 import { AccountArea } from './account-area.tsx'
-import { FooterSocial } from './footer-social.tsx'
 import { LanguageArea } from './language-area.tsx'
 import { useLayoutNav } from './layout-nav.ts'
-import { LayoutWinners } from './layout-winners.tsx'
+
+const LayoutRail = lazy(() => import('./layout-rail.tsx'))
+const LayoutFooter = lazy(() => import('./layout-footer.tsx'))
+const DownloadBar = lazy(() => import('../features/layouts/components/download-bar.tsx').then((module) => ({ default: module.DownloadBar })))
 
 const looks = new Map<string, Promise<LayoutVariant>>()
 
@@ -37,7 +37,7 @@ function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }
   const { nav, footer } = useLayoutNav(ready)
   const site = ready?.site
   const name = site?.logo_text || site?.site_name || ''
-  const rail = variant.rail === 'betslip' ? <BetSlip /> : variant.rail === 'winners' ? <LayoutWinners /> : undefined
+  const rail = variant.rail === 'none' ? undefined : <Suspense><LayoutRail kind={variant.rail} /></Suspense>
   return (
     <LayoutShell
       variant={variant}
@@ -47,8 +47,8 @@ function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }
       account={<AccountArea />}
       languages={<LanguageArea />}
       rail={rail}
-      notice={ready?.showDownloadBar ? <DownloadBar siteName={name} icon={site?.logo2} androidUrl={site?.android_sub} iosUrl={site?.ios_sub} /> : undefined}
-      footer={<SiteFooter siteName={name} logo={site?.logo3} pages={footer} social={<FooterSocial />} responsiblePath={localizePath('/responsible-gaming', locale)} />}
+      notice={ready?.showDownloadBar ? <Suspense><DownloadBar siteName={name} icon={site?.logo2} androidUrl={site?.android_sub} iosUrl={site?.ios_sub} /></Suspense> : undefined}
+      footer={<LoadWhenNear minHeight="16rem"><LayoutFooter siteName={name} logo={site?.logo3} pages={footer} /></LoadWhenNear>}
     >
       {children}
     </LayoutShell>

@@ -1,13 +1,11 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LayoutVariant } from '../layout-variant.ts'
 import { useMediaQuery } from '../hooks/use-media-query.ts'
 import { MainNav } from './main-nav.tsx'
 import { MenuButton } from './menu-button.tsx'
-import { NavDrawer } from './nav-drawer.tsx'
 import type { NavLinkItem } from './nav-list.tsx'
 import { SiteBrand } from './site-brand.tsx'
-import { TabBar } from './tab-bar.tsx'
 import './layout-shell.css'
 
 type LayoutShellProps = {
@@ -24,6 +22,8 @@ type LayoutShellProps = {
 }
 
 const drawerId = 'site-menu'
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((module) => ({ default: module.NavDrawer })))
+const TabBar = lazy(() => import('./tab-bar.tsx').then((module) => ({ default: module.TabBar })))
 
 /** One shell for every template: the variant picks the parts, the layout's stylesheet their look. */
 export function LayoutShell({ variant, brand, homePath, nav, account, languages, footer, rail, notice, children }: LayoutShellProps) {
@@ -66,12 +66,14 @@ export function LayoutShell({ variant, brand, homePath, nav, account, languages,
         {desktop && rail && <aside className="layout__rail" aria-label={t(`layout.rail.${variant.rail}`)}>{rail}</aside>}
       </div>
       {footer}
-      {!desktop && variant.mobileNav === 'tabs' && <TabBar home={homePath} items={nav.slice(0, 4)} />}
+      {!desktop && variant.mobileNav === 'tabs' && <Suspense><TabBar home={homePath} items={nav.slice(0, 4)} /></Suspense>}
       {!desktop && open && (
-        <NavDrawer id={drawerId} onClose={closeMenu}>
-          <div className="nav-drawer__languages">{languages}</div>
-          <MainNav items={nav} place="drawer" onPick={closeMenu} />
-        </NavDrawer>
+        <Suspense>
+          <NavDrawer id={drawerId} onClose={closeMenu}>
+            <div className="nav-drawer__languages">{languages}</div>
+            <MainNav items={nav} place="drawer" onPick={closeMenu} />
+          </NavDrawer>
+        </Suspense>
       )}
     </div>
   )

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
+import { chromiumArgs, ensureChromium } from '../browser/chromium.ts'
+import { contactSheet } from './contact-sheet.ts'
+import { galleryPlan, type Shot } from './gallery-plan.ts'
+import { runTenantJob } from './take-shots.ts'
+
+// Screenshots of every template and colour on one contact sheet: reports/gallery/index.html.
+const started = performance.now()
+const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url))
+const outDir = fileURLToPath(new URL('../../reports/gallery/', import.meta.url))
+const workers = Number(process.env.GALLERY_WORKERS ?? 2)
+
+if (!existsSync(`${webDist}index.html`)) execFileSync('pnpm', ['--filter', '@playfront/web', 'build'], { stdio: 'inherit' })
+rmSync(outDir, { recursive: true, force: true })
+mkdirSync(`${outDir}shots`, { recursive: true })
+
+const server = await createMockHttpServer({ port: 0, staticDir: webDist })
+const port = Number(new URL(server.url).port)
+const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs })
+const jobs = galleryPlan()
+const shots = jobs.flatMap((job) => job.shots)
+const failed = new Set<string>()
+let done = 0
+
+const progress = (shot: Shot, error?: unknown) => {
+  done++
+  if (error) failed.add(shot.file)
+  const note = error ? ` FAILED: ${String(error).split('\n')[0]}` : ''
+  console.log(`[${String(done).padStart(3)}/${shots.length}] ${shot.file}${note}`)
+}
+
+const queue = [...jobs]
+async function worker(): Promise<void> {
+  for (let job = queue.shift(); job; job = queue.shift()) await runTenantJob(browser, port, job, `${outDir}shots`, progress)
+}
+
+try {
+  await Promise.all(Array.from({ length: workers }, worker))
+} finally {
+  await browser.close()
+  await server.close()
+}
+
+const seconds = (performance.now() - started) / 1000
+writeFileSync(`${outDir}index.html`, contactSheet(shots, failed, seconds))
+console.log(`gallery: ${shots.length - failed.size}/${shots.length} screenshots in ${seconds.toFixed(1)} s -> reports/gallery/index.html`)
+if (failed.size) process.exit(1)
