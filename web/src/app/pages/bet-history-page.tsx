@@ -1,5 +1,32 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { historyCalls } from '../../features/history/api/history-calls.ts'
+import { BetTable } from '../../features/history/components/bet-table.tsx'
+import { HistoryScreen } from '../../features/history/components/history-screen.tsx'
+import { useHistorySearch } from '../../features/history/hooks/use-history-search.ts'
+import { formatBetAmount } from '../../features/number-display/bet-amount.ts'
+import { perPage } from '../../features/pagination/paginate.ts'
+import { Pagination } from '../../features/pagination/pagination.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { useSiteFormat } from './use-site-format.ts'
 
 export default function BetHistoryPage() {
-  return <SimplePage name="bet-history" />
+  const { t } = useTranslation()
+  const format = useSiteFormat()
+  const [search, update] = useHistorySearch('bets')
+  const { state, reload } = useCall(JSON.stringify(search), () => historyCalls.bets(search, perPage))
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.bet-history.title')}</h1>
+      <p>{t('pages.bet-history.intro')}</p>
+      <HistoryScreen
+        kind="bets"
+        search={search}
+        update={update}
+        state={state}
+        reload={reload}
+        table={(rows) => <BetTable bets={rows} amount={formatBetAmount} date={format.date} />}
+        pagination={(total) => <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />}
+      />
+    </section>
+  )
 }
