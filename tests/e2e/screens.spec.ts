@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { latestTac, resetMock } from './support/mock-control.ts'
+import { setCmsPage } from './support/mock-state.ts'
+import { demo, expectReady, gotoAs, login } from './support/site.ts'
+import { templates } from './support/templates.ts'
+
+test.beforeEach(async ({ request }) => resetMock(request))
+
+/** The screens of this spec fill the main landmark; the header and footer have their own spec. */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const tenant of templates) {
+  test(`${tenant}: the slots lobby shows games, and the VIP bars show the demo player's progress`, async ({ page, request }) => {
+    await login(page, tenant)
+    await gotoAs(page, tenant, '/slots')
+    const games = page.getByRole('list', { name: 'Slots games' })
+    await expect(games.getByRole('listitem').first()).toBeVisible()
+    await expect(games.locator('img').first()).toHaveAttribute('loading', 'lazy')
+    await expectNoSeriousViolations(page)
+
+    const vip = await (await request.post('/api/auth/vip', {
+      data: { account_id: demo.accountId, auth: await page.evaluate(() => JSON.parse(localStorage.getItem('playfront.session')!).session_token) },
+    })).json()
+    const level = vip.nextLevel[0]
+    const want = (total: number, target: number) => String(target <= 0 ? 100 : Math.min(100, Math.round((total / target) * 10_000) / 100))
+    await gotoAs(page, tenant, '/vip')
+    await expect(page.getByRole('progressbar', { name: 'Deposit progress' })).toHaveAttribute('aria-valuenow', want(level.cycle_deposit, level.deposit_next))
+    await expect(page.getByRole('progressbar', { name: 'Turnover progress' })).toHaveAttribute('aria-valuenow', want(level.cycle_turnover, level.turnover_next))
+    await expectNoSeriousViolations(page)
+  })
+}
+
+test('lobby filters and page live in the URL and survive a reload', async ({ page }) => {
+  await gotoAs(page, 'casino1', '/slots')
+  await expectReady(page)
+  const providers = page.getByRole('navigation', { name: 'Providers' })
+  await providers.getByRole('button').nth(1).click()
+  await expect(page).toHaveURL(/provider=/)
+  const names = await page.getByRole('list', { name: 'Slots games' }).getByRole('listitem').allTextContents()
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Slots games' }).getByRole('listitem')).toHaveText(names)
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('zzzz-no-such-game')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText('No game matches your filters.')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).not.toHaveURL(/provider=|q=/)
+})
+
+test('a new player registers with a one-time code and then logs in', async ({ page, request }) => {
+  await gotoAs(page, 'casino2', '/register?ref=FRIEND1')
+  await expectReady(page)
+  await page.getByLabel('Username').fill('newplayer7')
+  await page.getByLabel('Password', { exact: true }).fill('secret123')
+  await page.getByLabel('Confirm password').fill('secret123')
+  await page.getByLabel('Mobile number').fill('09171234567')
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const code = page.getByRole('textbox', { name: 'Code', exact: true })
+  await expect(code).toBeVisible()
+  await code.fill(await latestTac(request, 'casino2', 'newplayer7'))
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText(/Your account is ready/)).toBeVisible()
+  await login(page, 'casino2', { accountId: 'newplayer7', password: 'secret123' })
+})
+
+test('an inbox reward is paid once; a second claim from another tab is refused', async ({ page, context }) => {
+  await login(page, 'casino1')
+  const other = await context.newPage()
+  await gotoAs(other, 'casino1', '/inbox')
+  await gotoAs(page, 'casino1', '/inbox')
+  const balance = page.getByRole('status', { name: 'Balance' })
+  const before = await balance.textContent()
+  await page.getByRole('button', { name: 'Claim Welcome bonus' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'has been added to your account' })).toBeVisible()
+  await expect(balance).not.toHaveText(before ?? '')
+  await other.getByRole('button', { name: 'Claim Welcome bonus' }).click()
+  await expect(other.getByRole('alert').filter({ hasText: 'This reward could not be claimed.' })).toBeVisible()
+  await expect(other.getByRole('alert')).toContainText('already claimed')
+})
+
+test('an edited profile is still there after a reload', async ({ page }) => {
+  await login(page, 'slot3')
+  await gotoAs(page, 'slot3', '/edit-profile')
+  await page.getByLabel('Full name').clear()
+  await page.getByLabel('Full name').pressSequentially('Maria 2 Clara')
+  await expect(page.getByLabel('Full name')).toHaveValue('Maria  Clara')
+  await page.getByLabel('Full name').fill('Maria Clara')
+  await page.getByLabel('Email', { exact: true }).fill('maria@example.org')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Full name')).toHaveValue('Maria Clara')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('maria@example.org')
+})
+
+test('a CMS page shows the tenant text without its scripts, and a switched-off page says it is not available', async ({ page, request }) => {
+  await setCmsPage(request, 'casino5', 'about_us', {
+    en_body: '<h2>Our story</h2><p>Fair play since 2020.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+  })
+  await setCmsPage(request, 'casino5', 'faqs', { status: false })
+  await gotoAs(page, 'casino5', '/about')
+  await expect(page.getByRole('heading', { name: 'Our story' })).toBeVisible()
+  await expect(page.getByText('Fair play since 2020.')).toBeVisible()
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined()
+  expect(await page.locator('.cms-html [onerror], .cms-html script').count()).toBe(0)
+  await gotoAs(page, 'casino5', '/faqs')
+  await expect(page.getByText('This page is not available at the moment.')).toBeVisible()
+})
