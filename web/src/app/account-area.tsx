@@ -35,7 +35,7 @@ export function AccountArea() {
     return (
       <div className="account-area">
         <Link className="button button--ghost" to={localizePath('/login', locale)}>{t('login')}</Link>
-        <Link className="button button--primary" to={localizePath('/register', locale)}>{t('register')}</Link>
+        <Link className="button button--primary" to={localizePath('/register', locale)}>{t('registerAction')}</Link>
       </div>
     )
   }
