@@ -46,3 +46,40 @@ export function gradientArt({ width, height, seed, big, small }: ArtOptions): st
     + caption
     + '</svg>'
 }
+
+interface BannerOptions {
+  width: number
+  height: number
+  seed: string
+  title: string
+  tagline: string
+}
+
+/**
+ * A promotion banner: a wide gradient with the title and tagline on the left and a stack of
+ * coins on the right, so the home carousel reads as a real offer rather than a placeholder.
+ *
+ * @example
+ * bannerArt({ width: 1200, height: 400, seed: 'promo-1', title: 'Welcome bonus', tagline: 'Bonus 100' })
+ */
+export function bannerArt({ width, height, seed, title, tagline }: BannerOptions): string {
+  const hue = hueOf(seed)
+  const id = `b${hue}`
+  const titleSize = Math.round(Math.min(height * 0.2, (width * 0.55) / (Math.max(title.length, 1) * 0.58)))
+  const coin = (cx: number, cy: number, r: number) =>
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(45 95% 58%)" stroke="hsl(38 90% 40%)" stroke-width="${Math.round(r * 0.12)}"/>`
+    + `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.62)}" fill="none" stroke="hsl(38 90% 40%)" stroke-opacity=".5" stroke-width="${Math.round(r * 0.06)}"/>`
+  const coins = [
+    coin(Math.round(width * 0.78), Math.round(height * 0.62), Math.round(height * 0.2)),
+    coin(Math.round(width * 0.88), Math.round(height * 0.42), Math.round(height * 0.16)),
+    coin(Math.round(width * 0.7), Math.round(height * 0.3), Math.round(height * 0.12)),
+  ].join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`
+    + `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="hsl(${hue} 70% 22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 45%)"/></linearGradient></defs>`
+    + `<rect width="100%" height="100%" fill="url(#${id})"/>`
+    + `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.5)}" r="${Math.round(height * 0.62)}" fill="#fff" fill-opacity=".07"/>`
+    + coins
+    + `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.46)}" font-size="${titleSize}" font-weight="800" fill="#fff" font-family="system-ui,sans-serif">${escapeXml(title)}</text>`
+    + `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.66)}" font-size="${Math.round(height * 0.08)}" fill="#fff" fill-opacity=".9" font-family="system-ui,sans-serif">${escapeXml(tagline)}</text>`
+    + '</svg>'
+}
