@@ -1,5 +1,24 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { loadBalance } from '../../features/auth/api/player-data.ts'
+import { LoadState } from '../../features/history/components/load-state.tsx'
+import { missionCalls } from '../../features/mission/api/mission-calls.ts'
+import { MissionList } from '../../features/mission/components/mission-list.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { useSiteFormat } from './use-site-format.ts'
+
+const refreshBalance = () => void loadBalance()
 
 export default function MissionPage() {
-  return <SimplePage name="mission" />
+  const { t } = useTranslation()
+  const format = useSiteFormat()
+  const { state, reload } = useCall('missions', missionCalls.list)
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.mission.title')}</h1>
+      <p>{t('pages.mission.intro')}</p>
+      <LoadState state={state} onRetry={reload} failed={t('mission.failed')} isEmpty={(list) => list.length === 0} empty={t('mission.empty')}>
+        {(missions) => <MissionList initial={missions} claim={missionCalls.claim} onClaimed={refreshBalance} money={format.money} />}
+      </LoadState>
+    </section>
+  )
 }

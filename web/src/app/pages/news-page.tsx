@@ -1,5 +1,38 @@
-import { SimplePage } from './simple-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { CmsHtml } from '../../features/cms/cms-html.tsx'
+import { useSanitizedHtml } from '../../features/cms/use-sanitized-html.ts'
+import { LoadState } from '../../features/history/components/load-state.tsx'
+import { loadNews, pageFrom } from '../../features/news/api/news-calls.ts'
+import { NewsList } from '../../features/news/components/news-list.tsx'
+import { perPage } from '../../features/pagination/paginate.ts'
+import { Pagination } from '../../features/pagination/pagination.tsx'
+import { useCall } from '../../lib/use-call.ts'
+import { useSiteFormat } from './use-site-format.ts'
+
+function NewsBody({ html }: { html: string }) {
+  const clean = useSanitizedHtml(html)
+  return clean === null ? null : <CmsHtml html={clean} />
+}
 
 export default function NewsPage() {
-  return <SimplePage name="news" />
+  const { t } = useTranslation()
+  const format = useSiteFormat()
+  const [params, setParams] = useSearchParams()
+  const page = pageFrom(params)
+  const { state, reload } = useCall(`news-${page}`, () => loadNews(page, perPage))
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('pages.news.title')}</h1>
+      <p>{t('pages.news.intro')}</p>
+      <LoadState state={state} onRetry={reload} failed={t('news.failed')} isEmpty={(news) => news.rows.length === 0} empty={t('news.empty')}>
+        {(news) => (
+          <>
+            <NewsList news={news.rows} renderBody={(html) => <NewsBody html={html} />} date={format.date} />
+            <Pagination total={news.total} page={page} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+          </>
+        )}
+      </LoadState>
+    </section>
+  )
 }
