@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import errors from '../../../locales/en/errors.json'
 import ui from '../../../locales/en/ui.json'
+import type { MissionCalls } from '../api/mission-calls.ts'
 import { MissionList } from './mission-list.tsx'
 
 const i18n = createInstance()
@@ -13,7 +14,9 @@ await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: {
 
 const mission = (patch: Partial<Mission>): Mission => ({ mission_id: 1, title: 'Ten rounds', description: 'Place 10 bets.', goal: 'bets', target: 10, progress: 10, reward_type: 'token', reward_amount: 20, is_completed: true, is_claimed: false, ...patch })
 
-function renderList(missions: Mission[], claim = vi.fn(async () => ({ ok: true as const, value: { label: '20 tokens', reward_type: 'token' as const, amount: 20 } }))) {
+const claimed = async (): ReturnType<MissionCalls['claim']> => ({ ok: true, value: { label: '20 tokens', reward_type: 'token', amount: 20 } })
+
+function renderList(missions: Mission[], claim: MissionCalls['claim'] = vi.fn(claimed)) {
   const onClaimed = vi.fn()
   render(<I18nextProvider i18n={i18n}><MissionList initial={missions} claim={claim} onClaimed={onClaimed} money={(amount) => `P${amount}`} /></I18nextProvider>)
   return { claim, onClaimed }
@@ -38,7 +41,7 @@ describe('MissionList', () => {
   })
 
   it('says why a claim was refused', async () => {
-    renderList([mission({})], vi.fn(async () => ({ ok: false as const, message: 'alreadyClaimed' })))
+    renderList([mission({})], async () => ({ ok: false, message: 'alreadyClaimed' }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim the reward of Ten rounds' }))
     expect((await screen.findByRole('alert')).textContent).toBe('You have already claimed this.')
   })
