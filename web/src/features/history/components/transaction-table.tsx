@@ -6,23 +6,21 @@ type Props = { transactions: Transaction[]; money: (value: number) => string; da
 
 export function TransactionTable({ transactions, money, date }: Props) {
   const { t } = useTranslation()
-  const headers = [
+  const columns = [
     { label: t('history.date') }, { label: t('history.reference') }, { label: t('history.type') }, { label: t('history.amount'), numeric: true },
     { label: t('wallet.fee'), numeric: true }, { label: t('history.status') }, { label: t('history.via') },
   ]
-  return (
-    <HistoryTable caption={t('pages.transaction-history.title')} headers={headers}>
-      {transactions.map((transaction) => (
-        <tr key={transaction.transaction_id}>
-          <td>{date(transaction.created_date)}</td>
-          <td>{transaction.transaction_id}</td>
-          <td>{t(`history.types.${transaction.type}`)}</td>
-          <td className="number">{money(transaction.amount)}</td>
-          <td className="number">{money(transaction.fee)}</td>
-          <td><StatusBadge status={transaction.status} label={t(`history.statuses.${transaction.status}`)} /></td>
-          <td>{transaction.reference}</td>
-        </tr>
-      ))}
-    </HistoryTable>
-  )
+  const rows = transactions.map((transaction) => ({
+    key: transaction.transaction_id,
+    cells: [
+      date(transaction.created_date),
+      transaction.transaction_id,
+      t(`history.types.${transaction.type}`),
+      money(transaction.amount),
+      money(transaction.fee),
+      <StatusBadge status={transaction.status} label={t(`history.statuses.${transaction.status}`)} />,
+      transaction.reference,
+    ],
+  }))
+  return <HistoryTable caption={t('pages.transaction-history.title')} columns={columns} rows={rows} />
 }
