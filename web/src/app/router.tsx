@@ -5,6 +5,7 @@ import { locales } from '../stores/locale.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 import { RootShell } from './root-shell.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
+import { noticeArrival } from './arrival-modal.ts'
 import { guardRoute } from './route-guard.ts'
 import { routeTable, type RouteEntry } from './route-table.ts'
 import type { LayoutName } from '../features/layouts/template-layout.ts'
@@ -40,6 +41,7 @@ export function createAppRouter(): AppRouter {
       ],
     },
   ])
+  router.subscribe(noticeArrival)
   return router
 }
 
