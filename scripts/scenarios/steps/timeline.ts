@@ -27,11 +27,18 @@ export async function recordTimeline(page: Page): Promise<void> {
         note('path', location.pathname)
       }
     }
+    // Dialogs may sit hidden in the DOM (the live chat panel does), so only a dialog that
+    // becomes visible counts, named as a player hears it: by its labelling element's text.
+    const shown = new WeakSet<Element>()
     new MutationObserver(() => {
-      const dialog = document.querySelector('[role="dialog"]')
-      const seen = events.some((e) => e.kind === 'dialog')
-      if (dialog && !seen) note('dialog', dialog.getAttribute('aria-labelledby') ?? '')
-    }).observe(document, { childList: true, subtree: true })
+      for (const dialog of document.querySelectorAll('[role="dialog"], dialog')) {
+        if (shown.has(dialog) || !dialog.checkVisibility()) continue
+        shown.add(dialog)
+        const labelledBy = dialog.getAttribute('aria-labelledby')
+        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : dialog.getAttribute('aria-label')
+        note('dialog', (label ?? '').trim())
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true })
   })
 }
 
