@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
-import { themeCodes } from '../../web/src/features/site/themes.ts'
+import { themeCodes } from '@playfront/contract/themes'
 import { chromiumArgs, ensureChromium } from '../browser/chromium.ts'
 
 // The JavaScript and CSS a first visit to `/` downloads, gzip, per template (DESIGN.md: JS ≤ 150 KB).

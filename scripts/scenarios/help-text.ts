@@ -1,4 +1,4 @@
-import { themeCodes } from '@playfront/mock-server/themes'
+import { themeCodes } from '@playfront/contract/themes'
 import { flowNames, locales } from './matrix.ts'
 
 export const helpText = `pnpm scenarios [flags]            replay QA's flows for every template x locale

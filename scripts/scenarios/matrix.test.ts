@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { themeCodes } from '@playfront/mock-server/themes'
+import { themeCodes } from '@playfront/contract/themes'
 import { buildMatrix, flowNames, guestRules, locales, type MatrixSelection } from './matrix.ts'
 
 const everything: MatrixSelection = { templates: themeCodes, locales, flows: flowNames, colours: 'seeded' }

@@ -1,4 +1,4 @@
-import { themeCodes, themeColors, type ThemeCode } from '@playfront/mock-server/themes'
+import { themeCodes, themeColors, type ThemeCode } from '@playfront/contract/themes'
 
 export const locales = ['en', 'fil', 'zh'] as const
 export type Locale = (typeof locales)[number]

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { themeCodes, type ThemeCode } from '@playfront/mock-server/themes'
+import { themeCodes, type ThemeCode } from '@playfront/contract/themes'
 import { flowNames, locales, type FlowName, type Locale } from './matrix.ts'
 import { FlagError } from './flag-error.ts'
 import { parseShard, type Shard } from './shard.ts'

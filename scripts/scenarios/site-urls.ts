@@ -1,4 +1,4 @@
-import type { ThemeCode } from '@playfront/mock-server/themes'
+import type { ThemeCode } from '@playfront/contract/themes'
 import type { Locale } from './matrix.ts'
 
 /** The domain_name of a template's seeded tenant: the web app takes it from location.hostname. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
-import { themeCodes } from '../../web/src/features/site/themes.ts'
+import { themeCodes } from '@playfront/contract/themes'
 import { resetMock } from './support/mock-control.ts'
 import { expectReady, gotoAs, login } from './support/site.ts'
 

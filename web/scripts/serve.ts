@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
-import { themeCodes } from '../src/features/site/themes.ts'
+import { themeCodes } from '@playfront/contract/themes'
 
 // The built site and the mock backend on one port: what `pnpm start` and the e2e specs run.
 const port = Number(process.env.PORT ?? 8080)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { categorySlugs } from '../models/catalogue.ts'
 import { cmsPageNames } from '../models/cms.ts'
-import { themeCodes, themeColors } from '../themes.ts'
+import { themeCodes, themeColors } from '@playfront/contract/themes'
 import { buildSeedState, seedState } from './seed.ts'
 
 describe('the seed', () => {

@@ -1,6 +1,6 @@
 import { categorySlugs } from '../models/catalogue.ts'
 import type { Tenant } from '../models/tenant.ts'
-import { themeCodes, themeColors, type ThemeCode } from '../themes.ts'
+import { themeCodes, themeColors, type ThemeCode } from '@playfront/contract/themes'
 import { seededFaker } from './seeded-faker.ts'
 
 /** The five currencies of the seeded tenants; the default tenant uses PHP. */

@@ -1,4 +1,4 @@
-import { themeCodes } from '@playfront/mock-server/themes'
+import { themeCodes } from '@playfront/contract/themes'
 import { buildMatrix, flowNames, locales } from '../matrix.ts'
 import type { CellResult, CellStatus, GridReport } from './grid.ts'
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { themeColors } from '@playfront/mock-server/themes'
+import { themeColors } from '@playfront/contract/themes'
 import type { Scenario } from '../scenario.ts'
 import { pageSettled } from './page-events.ts'
 

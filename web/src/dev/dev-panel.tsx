@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { themeCodes, themeColours } from '../features/site/themes.ts'
+import { themeCodes, themeColors } from '@playfront/contract/themes'
 import { session } from '../stores/session.ts'
 import { readySite } from '../stores/site.ts'
 import { controlApi } from './control-api.ts'
@@ -12,7 +12,7 @@ export default function DevPanel() {
   const { t } = useTranslation()
   const [note, setNote] = useState('')
   const code = readySite()?.site.theme_code
-  const colours = code && code in themeColours ? themeColours[code as keyof typeof themeColours] : []
+  const colours = code && code in themeColors ? themeColors[code as keyof typeof themeColors] : []
   const run = (action: Promise<boolean>) => void action.then((ok) => setNote(ok ? t('dev.done') : '✗'))
   const port = location.port ? `:${location.port}` : ''
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { themeColours } from '../site/themes.ts'
+import { themeColors } from '@playfront/contract/themes'
 import { contrast } from './colour-math.ts'
 import { derivePalette, type Palette } from './derive-palette.ts'
 import { generatedCss } from './palette-css.ts'
@@ -32,7 +32,7 @@ const palettes = Object.entries(paletteSeeds).flatMap(([code, colours]) =>
 describe('palettes', () => {
   it('has the five colours of every theme code, and no others', () => {
     const names = Object.fromEntries(Object.entries(paletteSeeds).map(([code, colours]) => [code, Object.keys(colours)]))
-    expect(names).toEqual(themeColours)
+    expect(names).toEqual(themeColors)
     expect(palettes).toHaveLength(75)
   })
 

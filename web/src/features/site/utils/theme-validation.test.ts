@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { themeCodes, themeColours } from '../themes.ts'
+import { themeCodes, themeColors } from '@playfront/contract/themes'
 import { checkTheme } from './theme-validation.ts'
 
 describe('theme validation', () => {
   it('knows fifteen codes with five colours each', () => {
     expect(themeCodes).toHaveLength(15)
-    for (const code of themeCodes) expect(themeColours[code]).toHaveLength(5)
+    for (const code of themeCodes) expect(themeColors[code]).toHaveLength(5)
   })
 
-  it.each(themeCodes.flatMap((code) => themeColours[code].map((colour) => [code, colour])))('accepts %s in %s', (code, colour) => {
+  it.each(themeCodes.flatMap((code) => themeColors[code].map((colour) => [code, colour])))('accepts %s in %s', (code, colour) => {
     expect(checkTheme(code, colour)).toEqual({ ok: true, code })
   })
 

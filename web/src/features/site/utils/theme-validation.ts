@@ -1,4 +1,4 @@
-import { themeCodes, themeColours, type ThemeCode } from '../themes.ts'
+import { themeCodes, themeColors, type ThemeCode } from '@playfront/contract/themes'
 
 export type ThemeCheck = { ok: true; code: ThemeCode } | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' }
 
@@ -8,6 +8,6 @@ export function isThemeCode(code: string): code is ThemeCode {
 
 export function checkTheme(code: string, colour: string): ThemeCheck {
   if (!isThemeCode(code)) return { ok: false, message: 'Invalid theme code' }
-  if (!(themeColours[code] as readonly string[]).includes(colour)) return { ok: false, message: 'Invalid theme color' }
+  if (!(themeColors[code] as readonly string[]).includes(colour)) return { ok: false, message: 'Invalid theme color' }
   return { ok: true, code }
 }
