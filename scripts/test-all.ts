@@ -29,6 +29,15 @@ const playwrightCounts = (output: string) => ({
   failed: lastNumber(output, /^\s*(\d+) failed/gm),
 })
 
+const scenarioCounts = (output: string) => ({
+  passed: lastNumber(output, /scenarios: \d+ checks, (\d+) passed/g),
+  failed: lastNumber(output, /scenarios: \d+ checks, \d+ passed, (\d+) failed/g),
+})
+
+/** QA's slice of the scenario matrix: 3 templates (one per guest rule) x 3 locales x 4 flows. */
+const scenarioSlice =
+  'pnpm scenarios --template casino1,slot2,sportsbook1 --flow startup,login,not-found,guest-redirect'
+
 const steps: Step[] = [
   { name: 'generated contract types are fresh', command: 'pnpm gen:check' },
   { name: 'lint (eslint + contract ruleset)', command: 'pnpm lint' },
@@ -36,6 +45,7 @@ const steps: Step[] = [
   { name: 'unit and integration tests', command: 'pnpm exec vitest run', counts: vitestCounts },
   { name: 'build the site', command: 'pnpm build' },
   { name: 'end-to-end specs', command: 'pnpm e2e', needs: 'build the site', counts: playwrightCounts },
+  { name: 'QA scenario slice', command: scenarioSlice, needs: 'build the site', counts: scenarioCounts },
 ]
 
 function run(command: string): Promise<{ code: number; output: string }> {
@@ -56,7 +66,7 @@ const results: { name: string; status: 'ok' | 'FAILED' | 'skipped'; seconds: num
 let passed = 0
 let failed = 0
 
-if (steps.some((s) => s.name === 'end-to-end specs')) process.env.CHROMIUM_PATH ??= ensureChromium()
+process.env.CHROMIUM_PATH ??= ensureChromium()
 
 for (const step of steps) {
   const prerequisite = step.needs && results.find((r) => r.name === step.needs)
