@@ -6,14 +6,18 @@ import { CallStateView } from '../../features/lobby/components/call-state-view.t
 import { useCall } from '../../lib/use-call.ts'
 import '../../features/content/components/content.css'
 
-/** A CMS page in the page's language; a page the tenant switched off says it is not available. */
+/**
+ * A CMS page in the page's language under the page's own title (the body's leading heading, often
+ * in the tenant's language, is left out); a page the tenant switched off says it is not available.
+ */
 export function CmsScreen({ name, page }: { name: string; page: CmsPage }) {
   const { t, i18n } = useTranslation()
   const { state, reload } = useCall('cms', loadCms)
   const language = i18n.resolvedLanguage ?? i18n.language
+  const title = t(`pages.${name}.title`)
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{t(`pages.${name}.title`)}</h1>
+    <section className="page page--narrow cms-screen" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
       <CallStateView state={state} onRetry={reload} isEmpty={(cms) => !cmsBody(cms, page, language).visible} empty={<p className="content-unavailable">{t('content.unavailable')}</p>}>
         {(cms) => <CmsPageBody cms={cms} page={page} />}
       </CallStateView>
