@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router'
-import { LoginModal } from '../features/auth/components/login-modal.tsx'
 import { ErrorDialog } from '../features/errors/components/error-dialog.tsx'
 import { closeModal, useCurrentModal } from '../stores/modals.ts'
 import { AnnouncementModal } from './announcement-modal.tsx'
+
+// Most visits never open a login modal, so its forms load with the first one. The error dialog
+// stays in the shell: it must show when the network is gone and no chunk can be fetched.
+const LoginModal = lazy(async () => ({ default: (await import('../features/auth/components/login-modal.tsx')).LoginModal }))
 
 export function ModalHost() {
   const modal = useCurrentModal()
@@ -11,7 +15,11 @@ export function ModalHost() {
   switch (modal.kind) {
     case 'login':
     case 'sign-in':
-      return <LoginModal kind={modal.kind} onClose={closeModal} onSuccess={() => { closeModal(); void navigate('.', { replace: true }) }} />
+      return (
+        <Suspense fallback={null}>
+          <LoginModal kind={modal.kind} onClose={closeModal} onSuccess={() => { closeModal(); void navigate('.', { replace: true }) }} />
+        </Suspense>
+      )
     case 'error':
       return <ErrorDialog message={modal.message} detail={modal.detail} onClose={closeModal} />
     case 'announcement':
