@@ -20,7 +20,6 @@ export type SiteState =
       showAnnouncement: boolean
       showAppDownload: boolean
       showDownloadBar?: boolean
-      showDownloadBar?: boolean
       chatId?: string
       providers?: ProviderCount[]
       affDomain?: string

@@ -26,7 +26,6 @@ export function startupState(answer: StartupAnswer): SiteState {
     showAnnouncement: answer.show_bf_ann_modal ?? false,
     showAppDownload: answer.show_app_download ?? false,
     showDownloadBar: answer.show_download_bar ?? false,
-    showDownloadBar: answer.show_download_bar ?? false,
     chatId: answer.live_chat?.chat_id,
     providers: answer.provider_count ?? [],
     affDomain: answer.aff_domain ?? '',
