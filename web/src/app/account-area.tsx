@@ -6,6 +6,7 @@ import { BalanceDisplay } from '../features/auth/components/balance-display.tsx'
 import { Icon } from '../features/layouts/components/icon.tsx'
 import { localizePath } from '../features/locale/utils/locale-path.ts'
 import { useLocale } from '../stores/locale.ts'
+import { useUnreadInbox } from '../stores/inbox.ts'
 import { useSession } from '../stores/session.ts'
 import { useReadySite } from '../stores/site.ts'
 import { logOut } from './session-end.ts'
@@ -23,6 +24,17 @@ function RefreshButton() {
     <button type="button" className="icon-button account-area__refresh" onClick={refresh} disabled={busy} aria-label={t('layout.refreshBalance')} aria-busy={busy}>
       <Icon name="refresh" size={18} />
     </button>
+  )
+}
+
+function InboxLink({ to }: { to: string }) {
+  const { t } = useTranslation()
+  const unread = useUnreadInbox()
+  return (
+    <Link to={to} className="icon-button account-area__inbox" aria-label={unread ? t('layout.inboxUnread', { count: unread }) : t('layout.inbox')}>
+      <Icon name="mail" size={20} />
+      {unread > 0 && <span className="account-area__badge" aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+    </Link>
   )
 }
 
@@ -49,6 +61,7 @@ export function AccountArea() {
         <RefreshButton />
       </div>
       <Link to={localizePath('/deposit', locale)} className="button button--primary account-area__deposit">{t('layout.deposit')}</Link>
+      <InboxLink to={localizePath('/inbox', locale)} />
       <Link to={localizePath('/account', locale)} className="account-area__name">{player.fullname || player.user?.account_id}</Link>
       <button type="button" className="button button--ghost account-area__logout" onClick={logOut}>{t('logout')}</button>
     </div>

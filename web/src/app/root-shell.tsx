@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { useUnreadInboxSync } from '../features/inbox/hooks/use-unread-inbox-sync.ts'
 import { layoutForTheme, type LayoutName } from '../features/layouts/template-layout.ts'
 import { useReadySite } from '../stores/site.ts'
 import { LayoutFrame } from './layout-frame.tsx'
@@ -17,6 +18,7 @@ export function RootShell() {
   const ready = useReadySite()
   const layout = useLayoutName(ready?.site.theme_code ?? '')
   useAnnouncement(ready)
+  useUnreadInboxSync()
   return (
     <>
       <LayoutFrame layout={layout}>

@@ -6,6 +6,7 @@ const paths = {
   download: 'M12 3v12m-5-5l5 5 5-5M4 20h16',
   ticket: 'M4 6h16v4a2 2 0 0 0 0 4v4H4v-4a2 2 0 0 0 0-4z',
   trophy: 'M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 21h8',
+  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
 } as const
 
 export type IconName = keyof typeof paths

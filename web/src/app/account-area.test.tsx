@@ -1,0 +1,52 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { createInstance } from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import ui from '../locales/en/ui.json'
+import { setUnreadInbox } from '../stores/inbox.ts'
+import { resetSession, signIn } from '../stores/session.ts'
+import { AccountArea } from './account-area.tsx'
+
+const i18n = createInstance()
+await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui } }, interpolation: { escapeValue: false } })
+
+function renderHeader() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <AccountArea />
+      </MemoryRouter>
+    </I18nextProvider>,
+  )
+}
+
+beforeEach(() => signIn({ account_id: 'demo', session_token: 'token', full_name: 'Demo Player', contact_email: 'demo@example.com' }))
+afterEach(() => {
+  cleanup()
+  resetSession()
+  setUnreadInbox(0)
+})
+
+describe('the header inbox link', () => {
+  it.each([
+    [0, 'Inbox', ''],
+    [1, 'Inbox, 1 unread message', '1'],
+    [3, 'Inbox, 3 unread messages', '3'],
+    [120, 'Inbox, 120 unread messages', '99+'],
+  ])('with %i unread it is named "%s" and shows badge %s', (count, name, badge) => {
+    act(() => setUnreadInbox(count))
+    renderHeader()
+    const link = screen.getByRole('link', { name })
+    expect(link.getAttribute('href')).toBe('/inbox')
+    expect(link.textContent).toBe(badge ?? '')
+  })
+
+  it('follows the unread count as it changes', () => {
+    renderHeader()
+    act(() => setUnreadInbox(2))
+    expect(screen.getByRole('link', { name: 'Inbox, 2 unread messages' })).toBeTruthy()
+    act(() => setUnreadInbox(0))
+    expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy()
+  })
+})
