@@ -6,7 +6,7 @@ type SiteBrandProps = { to: string; siteName: string; logo?: string; icon?: stri
 export function SiteBrand({ to, siteName, logo, icon, compact }: SiteBrandProps) {
   if (compact && icon) {
     return (
-      <Link to={to} className="site-brand site-brand--compact">
+      <Link to={to} className="site-brand site-brand--compact" aria-label={siteName}>
         <img src={icon} alt="" width={36} height={36} />
         <span className="site-brand__text">{siteName}</span>
       </Link>
