@@ -27,12 +27,15 @@ test('a player logs in with a one-time code', async ({ page, request }) => {
   await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
 })
 
-test('the profile form saves name and email into the session', async ({ page }) => {
+test('a profile edit shows on the profile page and in the header', async ({ page }) => {
   await login(page, 'casino1')
   await gotoAs(page, 'casino1', '/profile')
+  await page.getByRole('link', { name: 'Edit profile' }).click()
   await page.getByLabel('Full name').fill('Renamed Player')
   await page.getByLabel('Email', { exact: true }).fill('renamed@example.com')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Your profile has been saved.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Renamed Player' })).toBeVisible()
+  await gotoAs(page, 'casino1', '/profile')
+  await expect(page.getByRole('definition').filter({ hasText: 'renamed@example.com' })).toBeVisible()
 })
