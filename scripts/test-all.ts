@@ -14,8 +14,11 @@ interface Step {
   counts?: (output: string) => { passed: number; failed: number }
 }
 
+// eslint-disable-next-line no-control-regex
+const ansiCodes = /\x1b\[[0-9;]*m/g
+
 const lastNumber = (output: string, pattern: RegExp): number => {
-  const all = [...output.matchAll(pattern)]
+  const all = [...output.replace(ansiCodes, '').matchAll(pattern)]
   return all.length ? Number(all[all.length - 1]![1]) : 0
 }
 
@@ -24,8 +27,9 @@ const vitestCounts = (output: string) => ({
   failed: lastNumber(output, /Tests\s+(\d+) failed/g),
 })
 
+// A test that passed on its retry is reported as flaky, apart from the passed ones.
 const playwrightCounts = (output: string) => ({
-  passed: lastNumber(output, /^\s*(\d+) passed/gm),
+  passed: lastNumber(output, /^\s*(\d+) passed/gm) + lastNumber(output, /^\s*(\d+) flaky/gm),
   failed: lastNumber(output, /^\s*(\d+) failed/gm),
 })
 
