@@ -8,7 +8,12 @@ export function ErrorDialog({ message, detail, onClose }: { message: string; det
   return (
     <Dialog title={t('errors:errorTitle')} closeLabel={t('ui:close')} onClose={onClose} tone="danger">
       <p>{text}</p>
-      {detail && detail !== message && <p className="dialog__detail">{detail}</p>}
+      {detail && detail !== message && (
+        <details className="dialog__detail">
+          <summary>{t('errors:technicalDetails')}</summary>
+          <p>{detail}</p>
+        </details>
+      )}
       <button type="button" className="button button--primary" onClick={onClose}>
         {t('ui:close')}
       </button>

@@ -1,0 +1,44 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createInstance } from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import errors from '../../../locales/en/errors.json'
+import ui from '../../../locales/en/ui.json'
+import { ErrorDialog } from './error-dialog.tsx'
+
+const i18n = createInstance()
+await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui, errors } }, interpolation: { escapeValue: false } })
+
+function show(message: string, detail?: string) {
+  const onClose = vi.fn()
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ErrorDialog message={message} detail={detail} onClose={onClose} />
+    </I18nextProvider>,
+  )
+  return onClose
+}
+
+afterEach(cleanup)
+
+describe('the error dialog', () => {
+  it('shows the translated message, with the raw detail only behind a disclosure', async () => {
+    show('internalServerError', 'TypeError: Failed to fetch')
+    const dialog = screen.getByRole('dialog', { name: errors.errorTitle })
+    expect(dialog.textContent).toContain(errors.internalServerError)
+    const disclosure = screen.getByRole('group')
+    expect(disclosure.textContent).toContain('TypeError: Failed to fetch')
+    expect(disclosure).toHaveProperty('open', false)
+    await userEvent.setup().click(screen.getByText(errors.technicalDetails))
+    expect(disclosure).toHaveProperty('open', true)
+  })
+
+  it.each([
+    ['no detail', undefined],
+    ['a detail that only repeats the message', 'Wrong password'],
+  ])('offers no technical details when there is %s', (_name, detail) => {
+    show('Wrong password', detail)
+    expect(screen.queryByText(errors.technicalDetails)).toBeNull()
+  })
+})
