@@ -1,9 +1,11 @@
+import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { useUnreadInboxSync } from '../features/inbox/hooks/use-unread-inbox-sync.ts'
 import { layoutForTheme, type LayoutName } from '../features/layouts/template-layout.ts'
 import { useReadySite } from '../stores/site.ts'
 import { LayoutFrame } from './layout-frame.tsx'
 import { ModalHost } from './modal-host.tsx'
+import { preloadPagesOnIntent } from './route-preload.ts'
 import type { RouteHandle } from './router.tsx'
 import { SiteEffects } from './site-effects.tsx'
 import { useAnnouncement } from './use-announcement.ts'
@@ -19,6 +21,7 @@ export function RootShell() {
   const layout = useLayoutName(ready?.site.theme_code ?? '')
   useAnnouncement(ready)
   useUnreadInboxSync()
+  useEffect(preloadPagesOnIntent, [])
   return (
     <>
       <LayoutFrame layout={layout}>

@@ -1,0 +1,40 @@
+import { createPreloadQueue } from '../features/build-freshness/preload-queue.ts'
+import { splitLocale } from '../features/locale/utils/locale-path.ts'
+import { routeTable, type RouteEntry } from './route-table.ts'
+
+type PageLoader = RouteEntry['page']
+
+/**
+ * Loads a page's code as soon as the player shows intent (pointer over or focus on a link), so
+ * the click finds it ready. At most 4 pages load at once (spec section 9), and nothing is
+ * preloaded during the first visit, whose bytes are budgeted.
+ */
+export function createRoutePreloader(pageFor: (path: string) => PageLoader | undefined, preload = createPreloadQueue()) {
+  const started = new Set<string>()
+  return function preloadLink(href: string, origin: string): void {
+    const url = new URL(href, origin)
+    if (url.origin !== origin) return
+    const { path } = splitLocale(url.pathname)
+    const page = pageFor(path)
+    if (!page || started.has(path)) return
+    started.add(path)
+    preload(page).catch(() => started.delete(path))
+  }
+}
+
+const pageFor = (path: string) => routeTable.find((entry) => entry.path === path)?.page
+
+/** One listener for the whole document: links anywhere in any layout preload their page. */
+export function preloadPagesOnIntent(): () => void {
+  const preloadLink = createRoutePreloader(pageFor)
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]')
+    if (link) preloadLink(link.getAttribute('href') ?? '', location.origin)
+  }
+  document.addEventListener('pointerover', onIntent, { passive: true })
+  document.addEventListener('focusin', onIntent)
+  return () => {
+    document.removeEventListener('pointerover', onIntent)
+    document.removeEventListener('focusin', onIntent)
+  }
+}
