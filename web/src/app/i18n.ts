@@ -5,6 +5,7 @@ import type { Locale } from '../stores/locale.ts'
 export const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc'] as const
 
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
+const loadedScreenMessages = new Set<string>()
 
 // One chunk per language and namespace, fetched only when that language is shown.
 const lazyMessages: BackendModule = {
@@ -35,6 +36,19 @@ export async function startI18n(locale: Locale): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     })
+}
+
+/**
+ * The `ui` namespace comes in two files: `ui.json`, what the shell and home page show, loaded
+ * at start, and `ui-screens.json`, the other screens' strings, merged into `ui` before the first
+ * of those screens renders. A first visit to `/` so never downloads the rest of the site's text.
+ */
+export async function loadScreenMessages(locale: Locale): Promise<void> {
+  if (loadedScreenMessages.has(locale)) return
+  const load = messageFiles[`../locales/${locale}/ui-screens.json`]
+  if (!load) return
+  i18next.addResourceBundle(locale, 'ui', (await load()).default, true, false)
+  loadedScreenMessages.add(locale)
 }
 
 export async function showLanguage(locale: Locale): Promise<void> {

@@ -3,7 +3,7 @@ import { splitLocale, localizePath } from '../features/locale/utils/locale-path.
 import { setLocale, type Locale } from '../stores/locale.ts'
 import { session } from '../stores/session.ts'
 import { sendGuestAway } from './guest-redirect.ts'
-import { showLanguage } from './i18n.ts'
+import { loadScreenMessages, showLanguage } from './i18n.ts'
 import { ruleFor } from './route-rules.ts'
 import type { RouteAccess } from './route-table.ts'
 
@@ -19,13 +19,14 @@ export async function guardRoute(access: RouteAccess, request: Request): Promise
     return new Promise<null>(() => {})
   }
   if (target) throw redirect(localizePath(target, locale) + url.search + url.hash)
-  await enterLocale(locale)
+  await enterLocale(locale, path)
   if (access === 'protected' && !session().isAuthenticated) throw redirect(sendGuestAway(url.search))
   if (access === 'guest-only' && session().isAuthenticated) throw redirect(localizePath('/', locale) + url.search)
   return null
 }
 
-async function enterLocale(locale: Locale): Promise<void> {
+async function enterLocale(locale: Locale, path: string): Promise<void> {
   await showLanguage(locale)
+  if (path !== '/') await loadScreenMessages(locale)
   setLocale(locale)
 }

@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // The completeness test compares languages with each other; this one compares the code with the
@@ -11,9 +11,10 @@ const localesDir = import.meta.dirname
 const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc']
 
 type Messages = Record<string, unknown>
-const english: Record<string, Messages> = Object.fromEntries(
-  namespaces.map((ns) => [ns, JSON.parse(readFileSync(join(localesDir, 'en', `${ns}.json`), 'utf8'))]),
-)
+const readEnglish = (file: string): Messages => JSON.parse(readFileSync(join(localesDir, 'en', `${file}.json`), 'utf8'))
+const english: Record<string, Messages> = Object.fromEntries(namespaces.map((ns) => [ns, readEnglish(ns)]))
+const shellUi = readEnglish('ui')
+Object.assign(english.ui!, readEnglish('ui-screens'))
 
 function lookup(messages: Messages, key: string): unknown {
   return key.split('.').reduce<unknown>(
@@ -22,14 +23,15 @@ function lookup(messages: Messages, key: string): unknown {
   )
 }
 
+const isText = (messages: Messages, key: string) =>
+  [key, `${key}_one`, `${key}_other`].some((k) => typeof lookup(messages, k) === 'string')
+
+const splitKey = (key: string): [string | undefined, string] =>
+  key.includes(':') ? (key.split(':', 2) as [string, string]) : [undefined, key]
+
 function resolvesToText(key: string, fileNamespaces: string[]): boolean {
-  const [ns, bare] = key.includes(':') ? key.split(':', 2) as [string, string] : [undefined, key]
-  const candidates = ns ? [ns] : fileNamespaces
-  return candidates.some((name) => {
-    const messages = english[name]
-    if (!messages) return false
-    return [bare, `${bare}_one`, `${bare}_other`].some((k) => typeof lookup(messages, k) === 'string')
-  })
+  const [ns, bare] = splitKey(key)
+  return (ns ? [ns] : fileNamespaces).some((name) => english[name] !== undefined && isText(english[name], bare))
 }
 
 function sourceFiles(dir: string): string[] {
@@ -45,6 +47,25 @@ function namespacesOf(source: string): string[] {
     m[1] ? [...m[1].matchAll(/'([^']+)'/g)].map((n) => n[1]!) : ['ui'],
   )
   return declared.length ? [...new Set(declared)] : ['ui']
+}
+
+// The files that can render before any screen's messages have loaded: everything main.tsx
+// reaches, statically or lazily, except the pages other than home.
+function shellFiles(): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || file.includes(`${srcDir}/dev/`)) return
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const [, spec] of source.matchAll(/(?:from\s+|import\s*\(\s*)'(\.[^']+)'/g)) {
+      const target = resolve(dirname(file), spec!)
+      if (!/\.tsx?$/.test(target) || !existsSync(target)) continue
+      if (file.endsWith('route-table.ts') && target.includes('/pages/') && !target.endsWith('home-page.tsx')) continue
+      visit(target)
+    }
+  }
+  visit(join(srcDir, 'main.tsx'))
+  return [...seen]
 }
 
 const literalKeys = (source: string): string[] =>
@@ -63,5 +84,26 @@ describe('every message key the code uses', () => {
 
   it.each(rows)('$file: $key resolves to English text', ({ key, fileNamespaces }) => {
     expect(resolvesToText(key, fileNamespaces)).toBe(true)
+  })
+})
+
+describe('the shell and the home page', () => {
+  const files = shellFiles()
+  const rows = files.flatMap((file) => {
+    const source = readFileSync(file, 'utf8')
+    const usesUi = namespacesOf(source)[0] === 'ui'
+    return literalKeys(source)
+      .filter((key) => (splitKey(key)[0] ?? (usesUi ? 'ui' : undefined)) === 'ui')
+      .map((key) => ({ file: relative(srcDir, file), key: splitKey(key)[1] }))
+  })
+
+  it('reach the layouts, the home page and the login modal', () => {
+    const names = files.map((file) => relative(srcDir, file))
+    expect(names).toEqual(expect.arrayContaining(['app/pages/home-page.tsx', 'features/auth/components/login-modal.tsx', 'app/account-area.tsx']))
+    expect(names).not.toContain('app/pages/deposit-page.tsx')
+  })
+
+  it.each(rows)('$file: $key is in ui.json, which loads with the shell', ({ key }) => {
+    expect(isText(shellUi, key)).toBe(true)
   })
 })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' })
 const languages = ['en', 'fil', 'zh']
-const namespaces = ['ui', 'validation', 'errors', 'messages', 'misc']
+// ui-screens.json is the part of the ui namespace that loads with the screens (see app/i18n.ts).
+const namespaces = ['ui', 'ui-screens', 'validation', 'errors', 'messages', 'misc']
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix]
@@ -10,6 +11,12 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('message files', () => {
+  it.each(languages)('%s: ui and ui-screens never define the same key', (language) => {
+    const shell = Object.keys(files[`./${language}/ui.json`]!)
+    const screens = Object.keys(files[`./${language}/ui-screens.json`]!)
+    expect(shell.filter((key) => screens.includes(key))).toEqual([])
+  })
+
   it.each(namespaces)('%s exists in every language', (namespace) => {
     for (const language of languages) expect(files[`./${language}/${namespace}.json`], `${language}/${namespace}`).toBeDefined()
   })
