@@ -1,15 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import ui from '../locales/en/ui.json'
+import { englishI18n } from '../testing/english-i18n.ts'
 import { setUnreadInbox } from '../stores/inbox.ts'
 import { resetSession, signIn } from '../stores/session.ts'
 import { AccountArea } from './account-area.tsx'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui } }, interpolation: { escapeValue: false } })
+const i18n = await englishI18n()
 
 function renderHeader() {
   render(

@@ -1,16 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import ui from '../../../locales/en/ui.json'
+import { englishI18n } from '../../../testing/english-i18n.ts'
 import type { CallState } from '../../../lib/use-call.ts'
 import type { HistoryPage } from '../api/history-calls.ts'
 import { emptySearch, type HistorySearch } from '../utils/history-search.ts'
 import { HistoryScreen } from './history-screen.tsx'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui } }, interpolation: { escapeValue: false } })
+const i18n = await englishI18n()
 
 function renderScreen(state: CallState<HistoryPage<string>>, search: HistorySearch = emptySearch) {
   const update = vi.fn()

@@ -1,14 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import ui from '../../../locales/en/ui.json'
+import { englishI18n } from '../../../testing/english-i18n.ts'
 import type { InboxCalls, InboxItem } from '../api/inbox-calls.ts'
 import { InboxList } from './inbox-list.tsx'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui } }, interpolation: { escapeValue: false } })
+const i18n = await englishI18n()
 
 const bonus: InboxItem = { inbox_id: 7, title: 'Welcome bonus', body: '<p>Enjoy</p>', created_date: '2025-06-01T00:00:00Z', is_read: false, is_claimed: false, reward_amount: 50 }
 const notice: InboxItem = { inbox_id: 8, title: 'Maintenance notice', body: '', created_date: '2025-06-02T00:00:00Z', is_read: true, is_claimed: true }

@@ -1,16 +1,13 @@
 import type { Mission } from '@playfront/contract/types'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import errors from '../../../locales/en/errors.json'
-import ui from '../../../locales/en/ui.json'
+import { englishI18n } from '../../../testing/english-i18n.ts'
 import type { MissionCalls } from '../api/mission-calls.ts'
 import { MissionList } from './mission-list.tsx'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui, errors } }, interpolation: { escapeValue: false } })
+const i18n = await englishI18n()
 
 const mission = (patch: Partial<Mission>): Mission => ({ mission_id: 1, title: 'Ten rounds', description: 'Place 10 bets.', goal: 'bets', target: 10, progress: 10, reward_type: 'token', reward_amount: 20, is_completed: true, is_claimed: false, ...patch })
 

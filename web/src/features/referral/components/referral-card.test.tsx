@@ -1,13 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import ui from '../../../locales/en/ui.json'
+import { englishI18n } from '../../../testing/english-i18n.ts'
 import { ReferralCard } from './referral-card.tsx'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui } } })
+const i18n = await englishI18n()
 const link = 'https://aff.example/register?ref=demo'
 
 afterEach(cleanup)

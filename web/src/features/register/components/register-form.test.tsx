@@ -1,18 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import messages from '../../../locales/en/messages.json'
-import ui from '../../../locales/en/ui.json'
-import validation from '../../../locales/en/validation.json'
+import { englishI18n } from '../../../testing/english-i18n.ts'
 import { strictNumberProps } from '../../input-rules/filtered-input-props.ts'
 import { validateEmail } from '../../input-rules/validators.ts'
 import type { RegisterCalls } from '../api/register.ts'
 import { RegisterForm } from './register-form.tsx'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui, messages, validation } }, interpolation: { escapeValue: false } })
+const i18n = await englishI18n()
 
 const ok = { statusCode: 1 }
 function renderForm(calls: Partial<RegisterCalls> = {}) {

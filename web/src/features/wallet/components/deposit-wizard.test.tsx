@@ -1,16 +1,13 @@
 import type { Deposit } from '@playfront/contract/types'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import errors from '../../../locales/en/errors.json'
-import ui from '../../../locales/en/ui.json'
+import { englishI18n } from '../../../testing/english-i18n.ts'
 import type { WalletCalls } from '../api/wallet-calls.ts'
 import { DepositWizard } from './deposit-wizard.tsx'
 
-const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', defaultNS: 'ui', resources: { en: { ui, errors } }, interpolation: { escapeValue: false } })
+const i18n = await englishI18n()
 
 const channel = { channel_code: 'GCASH', channel_name: 'GCash', min_amount: 100, max_amount: 50000, preset_amounts: [100, 500] }
 const deposit = (status: Deposit['status']): Deposit => ({ deposit_id: 7, channel_code: 'GCASH', amount: 500, status, idempotency_key: 'k', created_date: '2025-06-02T09:00:00Z', decided_date: null })

@@ -1,0 +1,24 @@
+import { createInstance, type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import errors from '../locales/en/errors.json'
+import messages from '../locales/en/messages.json'
+import misc from '../locales/en/misc.json'
+import uiScreens from '../locales/en/ui-screens.json'
+import uiShell from '../locales/en/ui.json'
+import validation from '../locales/en/validation.json'
+
+/** The English ui namespace as the app has it once a screen loaded: both of its files. */
+export const englishUi = { ...uiShell, ...uiScreens }
+
+/** An i18next instance with every English namespace, for component tests. */
+export async function englishI18n(): Promise<i18n> {
+  const instance = createInstance()
+  await instance.use(initReactI18next).init({
+    lng: 'en',
+    defaultNS: 'ui',
+    ns: ['ui', 'errors', 'messages', 'validation', 'misc'],
+    resources: { en: { ui: englishUi, errors, messages, validation, misc } },
+    interpolation: { escapeValue: false },
+  })
+  return instance
+}
