@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
 import { BankAccountList } from '../../features/bank/components/bank-account-list.tsx'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
@@ -17,9 +17,9 @@ export default function BankDetailsPage() {
       <h1 id="page-title">{t('pages.bank-details.title')}</h1>
       <p>{t('pages.bank-details.intro')}</p>
       {added && <p role="status">{t('bank.added')}</p>}
-      <LoadState state={state} onRetry={reload} failed={t('bank.accountsFailed')}>
+      <CallStateView state={state} onRetry={reload} failed={t('bank.accountsFailed')}>
         {(accounts) => <BankAccountList initial={accounts} calls={bankCalls} />}
-      </LoadState>
+      </CallStateView>
       <Link className="button button--primary" to={localizePath('/add-bank', locale)}>{t('bank.addAnother')}</Link>
     </section>
   )

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { CmsPageBody } from '../../features/cms/cms-page-body.tsx'
 import { cmsBody, type CmsPage } from '../../features/cms/cms-pages.ts'
 import { loadCms } from '../../features/content/api/content-calls.ts'
-import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import '../../features/content/components/content.css'
 
@@ -18,7 +18,7 @@ export function CmsScreen({ name, page }: { name: string; page: CmsPage }) {
   return (
     <section className="page page--narrow cms-screen" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <CallStateView state={state} onRetry={reload} isEmpty={(cms) => !cmsBody(cms, page, language).visible} empty={<p className="content-unavailable">{t('content.unavailable')}</p>}>
+      <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload} isEmpty={(cms) => !cmsBody(cms, page, language).visible} empty={<p className="content-unavailable">{t('content.unavailable')}</p>}>
         {(cms) => <CmsPageBody cms={cms} page={page} />}
       </CallStateView>
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { loadSocialAccounts, type SocialAccount } from '../../features/content/api/content-calls.ts'
 import { SocialAccounts } from '../../features/content/components/social-accounts.tsx'
-import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
 
 export default function ContactUsPage() {
@@ -11,7 +11,7 @@ export default function ContactUsPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.contact-us.title')}</h1>
       <p>{t('pages.contact-us.intro')}</p>
-      <CallStateView<SocialAccount[]> state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+      <CallStateView<SocialAccount[]> loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
         {(accounts) => <SocialAccounts accounts={accounts} />}
       </CallStateView>
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
@@ -21,7 +21,7 @@ export default function DepositPage() {
     <section className="page wallet" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.deposit.title')}</h1>
       <p>{t('pages.deposit.intro')}</p>
-      <LoadState state={state} onRetry={reload} failed={t('wallet.channelsFailed')} isEmpty={(channels) => channels.length === 0} empty={t('wallet.noChannels')}>
+      <CallStateView state={state} onRetry={reload} failed={t('wallet.channelsFailed')} isEmpty={(channels) => channels.length === 0} empty={t('wallet.noChannels')}>
         {(channels) => (
           <DepositWizard
             channels={channels}
@@ -33,7 +33,7 @@ export default function DepositPage() {
             historyLink={<Link to={localizePath('/transaction-history', locale)}>{t('wallet.seeHistory')}</Link>}
           />
         )}
-      </LoadState>
+      </CallStateView>
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { inboxCalls } from '../../features/inbox/api/inbox-calls.ts'
 import { InboxList } from '../../features/inbox/components/inbox-list.tsx'
-import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { SanitisedBody } from './sanitised-body.tsx'
 import { useSiteFormat } from './use-site-format.ts'
@@ -15,7 +15,7 @@ export default function InboxPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.inbox.title')}</h1>
       <p>{t('pages.inbox.intro')}</p>
-      <CallStateView state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+      <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
         {(items) => (
           <InboxList
             items={items}

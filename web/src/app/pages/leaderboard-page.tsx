@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { loadSiteStats } from '../../features/home/api/site-stats.ts'
 import { LeaderboardTables } from '../../features/home/components/leaderboard-tables.tsx'
-import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useSiteFormat } from './use-site-format.ts'
 
@@ -13,7 +13,7 @@ export default function LeaderboardPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.leaderboard.title')}</h1>
       <p>{t('pages.leaderboard.intro')}</p>
-      <CallStateView state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+      <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
         {(stats) => <LeaderboardTables stats={stats} formatAmount={format.money} formatDate={format.date} />}
       </CallStateView>
     </section>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { perPage } from '../../features/pagination/paginate.ts'
 import { Pagination } from '../../features/pagination/pagination.tsx'
 import { loadGamePage, type GamePage } from '../../features/lobby/api/game-lists.ts'
-import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { GameGrid } from '../../features/lobby/components/game-grid.tsx'
 import { GameSearch } from '../../features/lobby/components/game-search.tsx'
 import { ProviderFilter, type ProviderOption } from '../../features/lobby/components/provider-filter.tsx'
@@ -34,6 +34,8 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
       <ProviderFilter providers={providers} selected={search.provider} onSelect={(provider) => update({ provider })} />
       <GameSearch keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
       <CallStateView<GamePage>
+        loading={t('lobby.loading')}
+        failed={t('lobby.failed')}
         state={state}
         onRetry={reload}
         isEmpty={(value) => value.games.length === 0}

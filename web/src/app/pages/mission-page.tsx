@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { missionCalls } from '../../features/mission/api/mission-calls.ts'
 import { MissionList } from '../../features/mission/components/mission-list.tsx'
 import { useCall } from '../../lib/use-call.ts'
@@ -16,9 +16,9 @@ export default function MissionPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.mission.title')}</h1>
       <p>{t('pages.mission.intro')}</p>
-      <LoadState state={state} onRetry={reload} failed={t('mission.failed')} isEmpty={(list) => list.length === 0} empty={t('mission.empty')}>
+      <CallStateView state={state} onRetry={reload} failed={t('mission.failed')} isEmpty={(list) => list.length === 0} empty={t('mission.empty')}>
         {(missions) => <MissionList initial={missions} claim={missionCalls.claim} onClaimed={refreshBalance} money={format.money} />}
-      </LoadState>
+      </CallStateView>
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { CmsHtml } from '../../features/cms/cms-html.tsx'
 import { useSanitizedHtml } from '../../features/cms/use-sanitized-html.ts'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { loadNews, pageFrom } from '../../features/news/api/news-calls.ts'
 import { NewsList } from '../../features/news/components/news-list.tsx'
 import { perPage } from '../../features/pagination/paginate.ts'
@@ -25,14 +25,14 @@ export default function NewsPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.news.title')}</h1>
       <p>{t('pages.news.intro')}</p>
-      <LoadState state={state} onRetry={reload} failed={t('news.failed')} isEmpty={(news) => news.rows.length === 0} empty={t('news.empty')}>
+      <CallStateView state={state} onRetry={reload} failed={t('news.failed')} isEmpty={(news) => news.rows.length === 0} empty={t('news.empty')}>
         {(news) => (
           <>
             <NewsList news={news.rows} renderBody={(html) => <NewsBody html={html} />} date={format.date} />
             <Pagination total={news.total} page={page} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
           </>
         )}
-      </LoadState>
+      </CallStateView>
     </section>
   )
 }

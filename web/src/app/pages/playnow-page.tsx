@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { launchGame } from '../../features/play/api/launch-game.ts'
 import { GameFrame } from '../../features/play/components/game-frame.tsx'
@@ -20,9 +20,9 @@ function GameLaunch({ game }: { game: string }) {
   useBalanceOnReturn(refreshBalance)
   const close = () => (history.length > 1 ? navigate(-1) : navigate(localizePath('/', locale)))
   return (
-    <LoadState state={state} onRetry={reload} failed={t('play.failed')}>
+    <CallStateView state={state} onRetry={reload} failed={t('play.failed')}>
       {(url) => <GameFrame url={url} game={game} onClose={close} />}
-    </LoadState>
+    </CallStateView>
   )
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { CmsHtml } from '../../features/cms/cms-html.tsx'
 import { useSanitizedHtml } from '../../features/cms/use-sanitized-html.ts'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { promotionCalls } from '../../features/promotions/api/promotion-calls.ts'
 import { PromotionList } from '../../features/promotions/components/promotion-list.tsx'
@@ -29,7 +29,7 @@ export default function PromotionsPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.promotions.title')}</h1>
       <p>{t('pages.promotions.intro')}</p>
-      <LoadState state={state} onRetry={reload} failed={t('promotions.failed')} isEmpty={(list) => list.length === 0} empty={t('promotions.empty')}>
+      <CallStateView state={state} onRetry={reload} failed={t('promotions.failed')} isEmpty={(list) => list.length === 0} empty={t('promotions.empty')}>
         {(promotions) => (
           <PromotionList
             promotions={promotions}
@@ -41,7 +41,7 @@ export default function PromotionsPage() {
             date={format.date}
           />
         )}
-      </LoadState>
+      </CallStateView>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { pageFrom } from '../../features/news/api/news-calls.ts'
 import { perPage } from '../../features/pagination/paginate.ts'
@@ -27,14 +27,14 @@ export default function ReviewPage() {
       <h1 id="page-title">{t('pages.review.title')}</h1>
       <p>{t('pages.review.intro')}</p>
       {signedIn ? <ReviewForm submit={submitReview} onSubmitted={submitted} /> : <p><Link to={localizePath('/login', locale)}>{t('review.loginToWrite')}</Link></p>}
-      <LoadState state={state} onRetry={reload} failed={t('review.failed')} isEmpty={(reviews) => reviews.rows.length === 0} empty={t('review.empty')}>
+      <CallStateView state={state} onRetry={reload} failed={t('review.failed')} isEmpty={(reviews) => reviews.rows.length === 0} empty={t('review.empty')}>
         {(reviews) => (
           <>
             <ReviewList reviews={reviews} date={format.date} />
             <Pagination total={reviews.total} page={page} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
           </>
         )}
-      </LoadState>
+      </CallStateView>
     </section>
   )
 }

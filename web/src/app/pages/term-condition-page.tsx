@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CmsHtml } from '../../features/cms/cms-html.tsx'
 import { useSanitizedHtml } from '../../features/cms/use-sanitized-html.ts'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { loadTerms } from '../../features/news/api/terms-calls.ts'
 import { termsBody } from '../../features/news/utils/terms-body.ts'
 import { useCall } from '../../lib/use-call.ts'
@@ -21,14 +21,14 @@ export default function TermConditionPage() {
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.term-condition.title')}</h1>
-      <LoadState state={state} onRetry={reload} failed={t('terms.failed')} isEmpty={(terms) => !termsBody(terms, language)} empty={t('terms.unavailable')}>
+      <CallStateView state={state} onRetry={reload} failed={t('terms.failed')} isEmpty={(terms) => !termsBody(terms, language)} empty={t('terms.unavailable')}>
         {(terms) => (
           <>
             <TermsHtml html={termsBody(terms, language) ?? ''} />
             <p className="load-state">{t('terms.updated', { date: format.date(terms.updated_date) })}</p>
           </>
         )}
-      </LoadState>
+      </CallStateView>
     </section>
   )
 }

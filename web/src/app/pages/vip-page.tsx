@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { vipInfoFrom } from '../../features/auth/utils/vip-progress.ts'
-import { CallStateView } from '../../features/lobby/components/call-state-view.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { loadVipLevel } from '../../features/vip/api/load-vip.ts'
 import { VipCard } from '../../features/vip/components/vip-card.tsx'
@@ -11,10 +11,11 @@ import { useIsAuthenticated } from '../../stores/session.ts'
 import { useSiteFormat } from './use-site-format.ts'
 
 function PlayerVip() {
+  const { t } = useTranslation()
   const format = useSiteFormat()
   const { state, reload } = useCall('vip', loadVipLevel)
   return (
-    <CallStateView state={state} onRetry={reload} isEmpty={() => false} empty={null}>
+    <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
       {(level) => (
         <VipCard
           vip={vipInfoFrom(level)}

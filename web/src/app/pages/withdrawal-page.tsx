@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
-import { LoadState } from '../../features/history/components/load-state.tsx'
+import { CallStateView } from '../../components/call-state-view.tsx'
 import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
@@ -29,7 +29,7 @@ export default function WithdrawalPage() {
     <section className="page wallet" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.withdrawal.title')}</h1>
       <p>{t('pages.withdrawal.intro')}</p>
-      <LoadState
+      <CallStateView
         state={state}
         onRetry={reload}
         failed={t('wallet.withdrawal.loadFailed')}
@@ -53,7 +53,7 @@ export default function WithdrawalPage() {
             historyLink={<Link to={localizePath('/transaction-history', locale)}>{t('wallet.seeHistory')}</Link>}
           />
         )}
-      </LoadState>
+      </CallStateView>
     </section>
   )
 }

@@ -4,7 +4,7 @@ import type { CallState } from '../../../lib/use-call.ts'
 import type { HistoryPage } from '../api/history-calls.ts'
 import { isFiltered, type HistoryKind, type HistorySearch } from '../utils/history-search.ts'
 import { HistoryFilters } from './history-filters.tsx'
-import { LoadState } from './load-state.tsx'
+import { CallStateView } from '../../../components/call-state-view.tsx'
 
 type Props<T> = {
   kind: HistoryKind
@@ -22,7 +22,7 @@ export function HistoryScreen<T>({ kind, search, update, state, reload, table, p
   return (
     <>
       <HistoryFilters kind={kind} search={search} onChange={update} />
-      <LoadState
+      <CallStateView
         state={state}
         onRetry={reload}
         failed={t('history.failed')}
@@ -41,7 +41,7 @@ export function HistoryScreen<T>({ kind, search, update, state, reload, table, p
             {pagination(page.total)}
           </>
         )}
-      </LoadState>
+      </CallStateView>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CallState } from '../../../lib/use-call.ts'
 import type { Game } from '../api/game-lists.ts'
-import { CallStateView } from './call-state-view.tsx'
+import { CallStateView } from '../../../components/call-state-view.tsx'
 import { GameGrid } from './game-grid.tsx'
 
 type Props = {
@@ -25,7 +25,7 @@ export function GameSection({ title, state, onRetry, playPath, seeAllPath }: Pro
         <h2 id={titleId}>{title}</h2>
         {seeAllPath && <Link to={seeAllPath}>{t('lobby.seeAll')}</Link>}
       </header>
-      <CallStateView state={state} onRetry={onRetry} isEmpty={() => false} empty={null}>
+      <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={onRetry}>
         {(games) => <GameGrid games={games} playPath={playPath} label={title} variant="row" />}
       </CallStateView>
     </section>

@@ -1,29 +1,31 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CallState } from '../../../lib/use-call.ts'
-import './history.css'
+import type { CallState } from '../lib/use-call.ts'
+import './call-state-view.css'
 
 type Props<T> = {
   state: CallState<T>
   onRetry: () => void
+  /** What failed, in the screen's words; the error keeps its retry button. */
   failed: string
+  loading?: string
   isEmpty?: (value: T) => boolean
   empty?: ReactNode
   children: (value: T) => ReactNode
 }
 
 /** Loading, error with retry, empty or the content: a failed call is never shown as an empty list. */
-export function LoadState<T>({ state, onRetry, failed, isEmpty, empty, children }: Props<T>) {
+export function CallStateView<T>({ state, onRetry, failed, loading, isEmpty, empty, children }: Props<T>) {
   const { t } = useTranslation()
-  if (state.status === 'loading') return <p role="status" className="load-state">{t('loading')}</p>
+  if (state.status === 'loading') return <p role="status" className="call-state">{loading ?? t('loading')}</p>
   if (state.status === 'failed') {
     return (
-      <div role="alert" className="load-state load-state--failed">
+      <div role="alert" className="call-state call-state--failed">
         <p>{failed}</p>
         <button type="button" className="button button--ghost" onClick={onRetry}>{t('retry')}</button>
       </div>
     )
   }
-  if (isEmpty?.(state.value)) return <p className="load-state">{empty}</p>
+  if (isEmpty?.(state.value)) return <div className="call-state">{empty}</div>
   return <>{children(state.value)}</>
 }
