@@ -11,7 +11,7 @@ export default function ContactUsPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.contact-us.title')}</h1>
       <p>{t('pages.contact-us.intro')}</p>
-      <CallStateView<SocialAccount[]> loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
+      <CallStateView<SocialAccount[]> failed={t('loadFailed')} state={state} onRetry={reload}>
         {(accounts) => <SocialAccounts accounts={accounts} />}
       </CallStateView>
     </section>

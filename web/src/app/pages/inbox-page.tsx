@@ -15,7 +15,7 @@ export default function InboxPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.inbox.title')}</h1>
       <p>{t('pages.inbox.intro')}</p>
-      <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
+      <CallStateView failed={t('loadFailed')} state={state} onRetry={reload}>
         {(items) => (
           <InboxList
             items={items}

@@ -13,7 +13,7 @@ export default function LeaderboardPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.leaderboard.title')}</h1>
       <p>{t('pages.leaderboard.intro')}</p>
-      <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
+      <CallStateView failed={t('leaderboard.failed')} state={state} onRetry={reload}>
         {(stats) => <LeaderboardTables stats={stats} formatAmount={format.money} formatDate={format.date} />}
       </CallStateView>
     </section>

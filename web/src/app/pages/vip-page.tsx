@@ -15,7 +15,7 @@ function PlayerVip() {
   const format = useSiteFormat()
   const { state, reload } = useCall('vip', loadVipLevel)
   return (
-    <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={reload}>
+    <CallStateView failed={t('loadFailed')} state={state} onRetry={reload}>
       {(level) => (
         <VipCard
           vip={vipInfoFrom(level)}
