@@ -1,13 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
+import { exposureFromArgs } from '@playfront/mock-server/server/exposure'
 import { themeCodes } from '@playfront/contract/themes'
 
 // The built site and the mock backend on one port: what `pnpm start` and the e2e specs run.
+// HOST, --allowed-hosts and --control-token as for `pnpm mock`.
 const port = Number(process.env.PORT ?? 8080)
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url))
-const server = await createMockHttpServer({ port, staticDir })
+const exposure = exposureFromArgs(process.argv.slice(2), process.env)
+const server = await createMockHttpServer({ port, staticDir, host: exposure.host, allowedHosts: exposure.allowedHosts, controlToken: exposure.controlToken })
 
 console.log(`Playfront is running on ${server.url}`)
+for (const line of exposure.banner) console.log(line)
 for (const code of themeCodes) console.log(`  http://${code}.localhost:${port}/`)
 console.log(`  http://localhost:${port}/ (default tenant)`)
 

@@ -62,7 +62,7 @@ describe('the standalone server answers bad input with clear JSON, never a crash
     ['a body over 1 MB', 'POST', '/api/startup', 'x'.repeat(1024 * 1024 + 1), 413],
     ['bad control JSON', 'POST', '/__mock/clock', '{oops', 400],
   ])('%s', async (_case, method, path, body, status) => {
-    const response = await fetch(server.url + path, { method, body })
+    const response = await fetch(server.url + path, { method, body, headers: { 'content-type': 'application/json' } })
     expect(response.status).toBe(status)
     expect(await response.json()).toMatchObject({ ok: false, error: expect.any(String) })
     expect((await control('GET', '/health')).json).toEqual({ ok: true })
@@ -98,7 +98,7 @@ describe('state files and a built site', () => {
     const dir = await mkdtemp(join(tmpdir(), 'playfront-mock-'))
     const stateFile = join(dir, 'state.json')
     const first = await createMockHttpServer({ port: 0, stateFile })
-    await fetch(`${first.url}/__mock/tenants/casino3.localhost`, { method: 'PATCH', body: JSON.stringify({ theme_color: 'lotus' }) })
+    await fetch(`${first.url}/__mock/tenants/casino3.localhost`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ theme_color: 'lotus' }) })
     await first.close()
     expect(JSON.parse(await readFile(stateFile, 'utf8')).tenants.find((t: { domain_name: string }) => t.domain_name === 'casino3.localhost').site.theme_color).toBe('lotus')
     const second = await createMockHttpServer({ port: 0, stateFile })

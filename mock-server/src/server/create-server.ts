@@ -7,6 +7,8 @@ import { createMockBackend, type MockBackend, type MockBackendOptions } from '..
 import { apiRoutes, createMockHandlers } from '../handlers.ts'
 import { answerApiCall } from '../handlers/api-answer.ts'
 import type { ApiPath, ApiRoute } from '../handlers/api-types.ts'
+import type { AllowedHosts } from './allowed-hosts.ts'
+import { controlRefusal, hostRefusal } from './control-guard.ts'
 import { applyCors } from './cors.ts'
 import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
 import { serveStatic } from './static-files.ts'
@@ -28,6 +30,10 @@ export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initial
    * the performance budget allows; everything else always goes through getResponse.
    */
   viaMsw?: boolean
+  /** Hosts answered besides loopback, `*.localhost` and IP addresses (`--allowed-hosts`); `true` for any. */
+  allowedHosts?: AllowedHosts
+  /** Needed (`x-mock-control-token`) on control API calls from another machine. */
+  controlToken?: string
 }
 
 /** A running standalone mock server. */
@@ -50,7 +56,7 @@ export interface MockHttpServer {
  * await server.close()
  */
 export async function createMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
-  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, ...backendOptions } = options
+  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, allowedHosts = [], controlToken, ...backendOptions } = options
   const initialState = stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
   const backend = createMockBackend({ ...backendOptions, initialState })
   await backend.ready()
@@ -69,9 +75,11 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (applyCors(req, res)) return
     const url = req.url ?? '/'
     const pathname = url.split('?', 1)[0] ?? '/'
+    const refused = hostRefusal(req.headers.host, allowedHosts) ?? controlRefusal(req, pathname, { allowedHosts, controlToken })
+    if (refused) return sendJsonError(res, refused.status, refused.error)
+    if (applyCors(req, res)) return
     const direct = req.method === 'POST' ? directRoutes.get(pathname) : undefined
     if (direct) return answerDirectly(req, res, pathname as ApiPath, direct, url)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')

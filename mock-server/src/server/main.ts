@@ -1,17 +1,25 @@
 // `pnpm mock`: the standalone mock backend on port 4010 (PORT to change, HOST to bind
-// elsewhere), `--state file.json` to load a state file and save it again on shutdown.
+// elsewhere), `--state file.json` to load a state file and save it again on shutdown,
+// `--allowed-hosts` and `--control-token` (see exposure.ts).
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createMockHttpServer } from './create-server.ts'
+import { exposureFlags, exposureFrom } from './exposure.ts'
 
+// `pnpm mock -- --state x.json` passes the `--` along; it separates nothing here.
+const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
 const { values } = parseArgs({
-  options: { state: { type: 'string' }, static: { type: 'string' } },
+  args,
+  options: { state: { type: 'string' }, static: { type: 'string' }, ...exposureFlags },
   allowPositionals: false,
 })
+const exposure = exposureFrom(values, process.env)
 const port = Number(process.env.PORT ?? 4010)
 const server = await createMockHttpServer({
   port,
-  host: process.env.HOST ?? '127.0.0.1',
+  host: exposure.host,
+  allowedHosts: exposure.allowedHosts,
+  controlToken: exposure.controlToken,
   stateFile: values.state ? resolve(values.state) : undefined,
   staticDir: values.static ? resolve(values.static) : undefined,
   viaMsw: process.env.MOCK_VIA_MSW === '1',
@@ -19,6 +27,7 @@ const server = await createMockHttpServer({
 
 const hosts = server.backend.tables.tenants.all().flatMap((t) => [t.domain_name, ...t.aliases])
 console.log(`Playfront mock backend on ${server.url}`)
+for (const line of exposure.banner) console.log(line)
 console.log(`Tenants (domain_name): ${hosts.map((h) => `http://${h}:${port}`).join('  ')}`)
 console.log(`Demo player on every tenant: demo / demo1234. Control API: ${server.url}/__mock/health`)
 if (values.state) console.log(`State file: ${resolve(values.state)} (saved on shutdown)`)
