@@ -51,7 +51,7 @@ export const apiRoutes: ApiRoutes = {
  */
 export function createMockHandlers(backend: MockBackend): RequestHandler[] {
   const paths = Object.keys(apiRoutes) as ApiPath[]
-  return [
+  const routes = [
     ...paths.map((path) => apiHandler(backend, path, apiRoutes[path] as ApiRoute<typeof path>)),
     ...healthAndStateHandlers(backend),
     ...tenantHandlers(backend),
@@ -61,6 +61,6 @@ export function createMockHandlers(backend: MockBackend): RequestHandler[] {
     ...clockHandlers(backend),
     ...imageHandlers(backend),
     ...provisionalControlHandlers(backend),
-    ...fallbackHandlers(paths),
   ]
+  return [...routes, ...fallbackHandlers(paths, routes)]
 }

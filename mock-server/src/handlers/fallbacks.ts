@@ -1,17 +1,17 @@
-import { http } from 'msw'
+import { http, type RequestHandler } from 'msw'
 import type { ApiPath } from './api-types.ts'
+import { allowedMethods } from './allowed-methods.ts'
 import { controlError } from './control/control-json.ts'
 
-const controlRoots = new Set(['health', 'reset', 'tenants', 'tac', 'scenarios', 'players', 'state', 'clock', 'img', 'deposits', 'withdrawals', 'game'])
-
 /**
- * Catch-alls that answer a wrong method (405) or an unknown path (404) under `/api` and
- * `/__mock` with a clear JSON error, instead of letting the request through.
+ * Catch-alls that answer a wrong method (405 with `Allow`) or an unknown path (404) under `/api`
+ * and `/__mock` with a clear JSON error, instead of letting the request through. `routes` are the
+ * handlers before them, which say what each path allows.
  *
  * @example
- * // curl localhost:4010/api/startup → 405 {"ok":false,"error":"GET is not allowed on /api/startup; every product call is POST."}
+ * // curl localhost:4010/api/startup → 405, Allow: POST, {"ok":false,"error":"GET is not allowed on /api/startup; every product call is POST."}
  */
-export function fallbackHandlers(apiPaths: readonly ApiPath[]) {
+export function fallbackHandlers(apiPaths: readonly ApiPath[], routes: readonly RequestHandler[]) {
   const known = new Set<string>(apiPaths)
   return [
     http.all('*/api/*', ({ request }) => {
@@ -24,10 +24,12 @@ export function fallbackHandlers(apiPaths: readonly ApiPath[]) {
       return controlError(404, `Unknown API path ${path}.`)
     }),
     http.all('*/__mock/*', ({ request }) => {
-      const path = new URL(request.url).pathname
-      const root = path.replace(/^.*\/__mock\//, '').split('/')[0] ?? ''
-      if (controlRoots.has(root)) return controlError(405, `${request.method} is not allowed on ${path}.`)
-      return controlError(404, `Unknown control path ${path}; see mock-server/README.md.`)
+      const url = new URL(request.url)
+      const allow = allowedMethods(routes, url)
+      if (allow.length === 0) return controlError(404, `Unknown control path ${url.pathname}; see mock-server/README.md.`)
+      const response = controlError(405, `${request.method} is not allowed on ${url.pathname}; use ${allow.join(', ')}.`)
+      response.headers.set('allow', allow.join(', '))
+      return response
     }),
   ]
 }

@@ -10,6 +10,7 @@ import type { ApiPath, ApiRoute } from '../handlers/api-types.ts'
 import type { AllowedHosts } from './allowed-hosts.ts'
 import { controlRefusal, hostRefusal } from './control-guard.ts'
 import { applyCors } from './cors.ts'
+import { refuseConnect, refuseMethod } from './method-not-allowed.ts'
 import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
 import { serveStatic } from './static-files.ts'
 
@@ -83,6 +84,7 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     const direct = req.method === 'POST' ? directRoutes.get(pathname) : undefined
     if (direct) return answerDirectly(req, res, pathname as ApiPath, direct, url)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')
+    if (refuseMethod(res, req.method ?? 'GET', pathname, { handlers, ownPath, site: staticDir !== undefined })) return
     if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname))) return
     const request = toFetchRequest(req, await readBody(req))
     const response = await getResponse(handlers, request)
@@ -104,6 +106,7 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     })
   })
   server.keepAliveTimeout = 10_000
+  server.on('connect', refuseConnect)
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolveListen)
