@@ -34,7 +34,8 @@ function validatorAt(pointer: string): ValidateFunction {
   let validate = compiled.get(pointer)
   if (!validate) {
     if (!ajv) {
-      ajv = new Ajv2020({ allErrors: true, strict: true })
+      // multipleOf 0.01 on floats: 1520.75 / 0.01 is 152074.99999999997, so compare with a tolerance.
+      ajv = new Ajv2020({ allErrors: true, strict: true, multipleOfPrecision: 6 })
       addFormats(ajv)
       ajv.addVocabulary(openApiKeys)
       ajv.addSchema(document as object, documentId)

@@ -3,13 +3,15 @@ import { playerKey } from '../db/database.ts'
 import type { Bet } from '../models/player-records.ts'
 import { addMoney, toCents } from '../money.ts'
 import { changeBalance, type Owner } from './ledger.ts'
+import { refuseAboveMaxBalance, refuseAboveMaxStake } from './money-bounds.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { addTurnover } from './turnover.ts'
 
 /**
  * Plays one round of the demo game: the stake leaves the balance and pays off turnover; a win
- * pays twice the stake. Both moves get ledger entries and the round a bet record. Call inside
+ * pays twice the stake; a stake above `max_stake`, or a win that would pass `max_balance`, is
+ * refused. Both moves get ledger entries and the round a bet record. Call inside
  * the player's lock.
  *
  * @example
@@ -19,6 +21,8 @@ export async function placeDemoBet(backend: MockBackend, owner: Owner, input: { 
   const key = playerKey(owner.domain_name, owner.account_id)
   const balance = backend.tables.players.get(key)!.game_balance
   if (toCents(input.stake) > toCents(balance)) return refusal('insufficientBalance', `The stake ${input.stake} is more than the balance ${balance}.`)
+  const bound = refuseAboveMaxStake(backend, owner, input.stake) ?? (input.outcome === 'win' ? refuseAboveMaxBalance(backend, owner, toCents(input.stake), `A win of ${addMoney(input.stake, input.stake)}`) : undefined)
+  if (bound) return bound
   const bet_id = nextId(backend.tables.bets.all(), (b) => b.bet_id)
   const ref = `bet:${bet_id}`
   await changeBalance(backend, owner, { cents: -toCents(input.stake), type: 'bet', description: `Bet ${bet_id} on ${input.game_code}`, ref })

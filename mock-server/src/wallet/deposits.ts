@@ -4,6 +4,7 @@ import type { Deposit } from '../models/wallet.ts'
 import { addMoney, toCents } from '../money.ts'
 import { depositChannels } from '../seed/cashier-config.ts'
 import { changeBalance, type Owner } from './ledger.ts'
+import { refuseAboveMaxBalance } from './money-bounds.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { addTurnover } from './turnover.ts'
@@ -31,8 +32,10 @@ export async function createDeposit(backend: MockBackend, owner: Owner, input: D
   const tenant = backend.tenantByHost(owner.domain_name)!
   const channel = depositChannels(tenant).find((c) => c.channel_code === input.channel_code)
   if (!channel) return refusal('notFound', `No deposit channel "${input.channel_code}" on this site.`)
-  if (input.amount < channel.min_amount) return refusal('belowMinimum', `The minimum of ${channel.channel_name} is ${channel.min_amount}.`)
-  if (input.amount > channel.max_amount) return refusal('aboveMaximum', `The maximum of ${channel.channel_name} is ${channel.max_amount}.`)
+  if (input.amount < channel.min_amount) return refusal('belowMinimum', `The minimum (min_amount) of ${channel.channel_name} is ${channel.min_amount}.`)
+  if (input.amount > channel.max_amount) return refusal('aboveMaximum', `The maximum (max_amount) of ${channel.channel_name} is ${channel.max_amount}.`)
+  const over = refuseAboveMaxBalance(backend, owner, toCents(input.amount), `A deposit of ${input.amount}`)
+  if (over) return over
   return deposits.insert({
     deposit_id: nextId(deposits.all(), (d) => d.deposit_id),
     ...owner,

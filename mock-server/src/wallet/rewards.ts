@@ -4,6 +4,7 @@ import type { Claim } from '../models/player-records.ts'
 import type { LedgerType } from '../models/wallet.ts'
 import { toCents } from '../money.ts'
 import { changeBalance, type Owner } from './ledger.ts'
+import { refuseAboveMaxBalance } from './money-bounds.ts'
 import { refusal, type Refusal } from './refusal.ts'
 
 /** One claim under a once-only rule. */
@@ -33,6 +34,8 @@ export async function claimOnce(backend: MockBackend, owner: Owner, input: Claim
   const key = claimKey(owner, input.kind, input.rule)
   if (backend.tables.claims.get(key)) return refusal('alreadyClaimed', `${input.label} was already claimed.`)
   if (input.reward_type === 'balance' && input.amount > 0) {
+    const over = refuseAboveMaxBalance(backend, owner, toCents(input.amount), input.label)
+    if (over) return over
     await changeBalance(backend, owner, { cents: toCents(input.amount), type: input.entry, description: input.label, ref: `${input.kind}:${input.rule}` })
   }
   if (input.reward_type === 'token' && input.amount > 0) {

@@ -43,8 +43,8 @@ export async function createWithdrawal(backend: MockBackend, owner: Owner, input
   const account = input.bank_account_id === undefined ? accounts[0]! : accounts.find((a) => a.bank_account_id === input.bank_account_id)
   if (!account) return refusal('notFound', `No bank account ${input.bank_account_id} for this player.`)
   const limits = withdrawalLimits(backend.tenantByHost(owner.domain_name)!)
-  if (input.amount < limits.min_amount) return refusal('belowMinimum', `The minimum is ${limits.min_amount}.`)
-  if (input.amount > limits.max_amount) return refusal('aboveMaximum', `The maximum is ${limits.max_amount}.`)
+  if (input.amount < limits.min_amount) return refusal('belowMinimum', `The minimum (min_amount) is ${limits.min_amount}.`)
+  if (input.amount > limits.max_amount) return refusal('aboveMaximum', `The maximum (max_amount) is ${limits.max_amount}.`)
   const balance = backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)!.game_balance
   if (toCents(input.amount) > toCents(balance)) return refusal('insufficientBalance', `The amount ${input.amount} is more than the balance ${balance}.`)
   const remaining = turnoverRemaining(backend, owner)

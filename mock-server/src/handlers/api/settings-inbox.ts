@@ -1,6 +1,7 @@
 import { playerKey } from '../../db/database.ts'
 import { toCents } from '../../money.ts'
 import { changeBalance } from '../../wallet/ledger.ts'
+import { refuseAboveMaxBalance } from '../../wallet/money-bounds.ts'
 import { withPlayerLock } from '../../wallet/player-lock.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
@@ -33,21 +34,27 @@ const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
     return refuse(path, `No inbox item ${body.inbox_id} for this player.`)
   }
   if (item.is_claimed) return refuse(path, `Inbox item ${body.inbox_id} was already claimed.`)
-  await backend.tables.inbox.update(String(item.inbox_id), (draft) => {
-    draft.is_claimed = true
-    draft.is_read = true
-  })
-  if (item.reward_type === 'balance') {
-    // Through the ledger, so that the statement accounts for the reward.
-    const owner = { domain_name: player.domain_name, account_id: player.account_id }
-    await withPlayerLock(backend, playerKey(owner.domain_name, owner.account_id), () =>
-      changeBalance(backend, owner, { cents: toCents(item.reward_amount), type: 'reward', description: item.title, ref: `inbox:${item.inbox_id}` }),
-    )
-  } else if (item.reward_type === 'token') {
-    await backend.tables.players.update(playerKey(player.domain_name, player.account_id), (draft) => {
-      draft.game_token += item.reward_amount
+  const owner = { domain_name: player.domain_name, account_id: player.account_id }
+  // One at a time with the player's other money calls, so that the max_balance check holds.
+  const over = await withPlayerLock(backend, playerKey(owner.domain_name, owner.account_id), async () => {
+    if (backend.tables.inbox.get(String(item.inbox_id))!.is_claimed) return `Inbox item ${body.inbox_id} was already claimed.`
+    if (item.reward_type === 'balance') {
+      const bound = refuseAboveMaxBalance(backend, owner, toCents(item.reward_amount), `The reward ${item.reward_amount}`)
+      if (bound) return bound.detail
+      // Through the ledger, so that the statement accounts for the reward.
+      await changeBalance(backend, owner, { cents: toCents(item.reward_amount), type: 'reward', description: item.title, ref: `inbox:${item.inbox_id}` })
+    } else if (item.reward_type === 'token') {
+      await backend.tables.players.update(playerKey(player.domain_name, player.account_id), (draft) => {
+        draft.game_token += item.reward_amount
+      })
+    }
+    await backend.tables.inbox.update(String(item.inbox_id), (draft) => {
+      draft.is_claimed = true
+      draft.is_read = true
     })
-  }
+    return undefined
+  })
+  if (over) return refuse(path, over)
   return success({ statusDetail: item.reward_type === 'none' ? 'Claimed.' : `Claimed ${item.reward_amount} (${item.reward_type}).` })
 }
 
