@@ -12,7 +12,7 @@ import { controlRefusal, hostRefusal } from './control-guard.ts'
 import { applyCors } from './cors.ts'
 import { refuseConnect, refuseMethod } from './method-not-allowed.ts'
 import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
-import { serveStatic } from './static-files.ts'
+import { serveStatic, type StaticHeaders } from './static-files.ts'
 
 /** Options of {@link createMockHttpServer}. */
 export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initialState'> {
@@ -35,6 +35,8 @@ export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initial
   allowedHosts?: AllowedHosts
   /** Needed (`x-mock-control-token`) on control API calls from another machine. */
   controlToken?: string
+  /** Headers for the files of `staticDir`, e.g. the site's Content-Security-Policy. */
+  staticHeaders?: StaticHeaders
 }
 
 /** A running standalone mock server. */
@@ -57,7 +59,7 @@ export interface MockHttpServer {
  * await server.close()
  */
 export async function createMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
-  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, allowedHosts = [], controlToken, ...backendOptions } = options
+  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, allowedHosts = [], controlToken, staticHeaders, ...backendOptions } = options
   const initialState = stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
   const backend = createMockBackend({ ...backendOptions, initialState })
   await backend.ready()
@@ -85,7 +87,7 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     if (direct) return answerDirectly(req, res, pathname as ApiPath, direct, url)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')
     if (refuseMethod(res, req.method ?? 'GET', pathname, { handlers, ownPath, site: staticDir !== undefined })) return
-    if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname))) return
+    if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname, staticHeaders))) return
     const request = toFetchRequest(req, await readBody(req))
     const response = await getResponse(handlers, request)
     if (!response) return sendJsonError(res, 404, `No route for ${req.method} ${pathname}.`)

@@ -12,6 +12,9 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml', '.wasm': 'application/wasm',
 }
 
+/** Headers to add to a served file (the site's security headers), given the request and the file. */
+export type StaticHeaders = (req: IncomingMessage, file: string) => Record<string, string> | undefined
+
 /** Vite's hashed file names (`index-BdX3k9aZ.js`) never change content: cache them for a year. */
 const hashedName = /[.-][\w-]{8,}\.\w+$/
 
@@ -33,7 +36,7 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
  * @example
  * if (await serveStatic(req, res, '/repo/web/dist', '/casino')) return
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string): Promise<boolean> {
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string, extraHeaders?: StaticHeaders): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const root = resolve(dir)
   let file = await fileAt(root, pathname).catch(() => undefined)
@@ -41,6 +44,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir
   if (!file) return false
   const ext = extname(file)
   res.writeHead(200, {
+    ...extraHeaders?.(req, file),
     'content-type': contentTypes[ext] ?? 'application/octet-stream',
     'cache-control': ext === '.html' ? 'no-cache' : hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
   })

@@ -34,10 +34,11 @@ describe('readCookie', () => {
 
 describe('isSecurePage', () => {
   it.each([
-    ['https', { given: 'https:', want: true }],
-    ['http dev server', { given: 'http:', want: false }],
-  ] as const)('%s', (_, { given, want }) => {
-    expect(isSecurePage({ protocol: given })).toBe(want)
+    ['https', { protocol: 'https:', secureContext: false, want: true }],
+    ['http://casino1.localhost, a secure context in Chromium', { protocol: 'http:', secureContext: true, want: true }],
+    ['plain http on a LAN address', { protocol: 'http:', secureContext: false, want: false }],
+  ] as const)('%s', (_, { protocol, secureContext, want }) => {
+    expect(isSecurePage({ protocol }, secureContext)).toBe(want)
   })
 })
 
@@ -45,5 +46,29 @@ describe('writeCookie', () => {
   it('writes a cookie the page can read back', () => {
     writeCookie('viewport', 'mobile', { maxAgeDays: 365 })
     expect(readCookie('viewport')).toBe('mobile')
+  })
+
+  it('marks it Secure in a secure context, and writes it plain where the browser drops Secure on http', () => {
+    const written: string[] = []
+    let jar = ''
+    const fakeDocument = (keepsSecure: boolean) =>
+      ({
+        location: { protocol: 'http:' },
+        defaultView: { isSecureContext: true },
+        get cookie() {
+          return jar
+        },
+        set cookie(line: string) {
+          written.push(line)
+          if (keepsSecure || !line.includes('Secure')) jar = line.split(';')[0]!
+        },
+      }) as unknown as Document
+    writeCookie('clientDomain', 'localhost', {}, fakeDocument(true))
+    expect(written).toEqual(['clientDomain=localhost; Path=/; SameSite=Lax; Secure'])
+    written.length = 0
+    jar = ''
+    writeCookie('clientDomain', 'localhost', {}, fakeDocument(false))
+    expect(written).toEqual(['clientDomain=localhost; Path=/; SameSite=Lax; Secure', 'clientDomain=localhost; Path=/; SameSite=Lax'])
+    expect(jar).toBe('clientDomain=localhost')
   })
 })

@@ -1,16 +1,17 @@
 export type CookieOptions = {
   maxAgeDays?: number
   /**
-   * Secure follows the page scheme: Safari and Firefox drop a Secure cookie set from
-   * http://localhost, so in `pnpm dev` the cookie would silently never exist.
+   * Spec section 9 asks for Secure. Chromium also keeps a Secure cookie on http://localhost and
+   * http://*.localhost (secure contexts); Safari and Firefox may drop it there, so writeCookie
+   * falls back to a plain cookie when the Secure one does not stick.
    */
   secure?: boolean
 }
 
 const dayInSeconds = 24 * 60 * 60
 
-export function isSecurePage(location: Pick<Location, 'protocol'> = globalThis.location): boolean {
-  return location?.protocol === 'https:'
+export function isSecurePage(location: Pick<Location, 'protocol'> = globalThis.location, secureContext = globalThis.isSecureContext === true): boolean {
+  return location?.protocol === 'https:' || secureContext
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
@@ -37,5 +38,7 @@ export function writeCookie(
   options: Omit<CookieOptions, 'secure'> = {},
   doc: Document = document,
 ): void {
-  doc.cookie = serializeCookie(name, value, { ...options, secure: isSecurePage(doc.location) })
+  const secure = isSecurePage(doc.location, doc.defaultView?.isSecureContext === true)
+  doc.cookie = serializeCookie(name, value, { ...options, secure })
+  if (secure && readCookie(name, doc.cookie) !== value) doc.cookie = serializeCookie(name, value, options)
 }

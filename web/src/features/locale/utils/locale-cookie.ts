@@ -7,8 +7,11 @@ export function localeCookie(locale: Locale, secure: boolean): string {
   return `${localeCookieName}=${locale}; Max-Age=${yearInSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-export function saveLocaleCookie(locale: Locale): void {
-  document.cookie = localeCookie(locale, location.protocol === 'https:')
+export function saveLocaleCookie(locale: Locale, doc: Document = document): void {
+  // Secure wherever the browser keeps it (https, and http://*.localhost in Chromium); plain otherwise.
+  const secure = doc.location.protocol === 'https:' || doc.defaultView?.isSecureContext === true
+  doc.cookie = localeCookie(locale, secure)
+  if (secure && readLocaleCookie(doc.cookie) !== locale) doc.cookie = localeCookie(locale, false)
 }
 
 export function readLocaleCookie(cookies: string): Locale | null {
