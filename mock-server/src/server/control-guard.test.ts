@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { networkInterfaces } from 'node:os'
 import type { IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { controlRefusal } from './control-guard.ts'
@@ -98,7 +99,29 @@ describe('DNS rebinding: a foreign Host is refused', () => {
   })
 })
 
+// An address of this machine other than loopback, to call a server bound to 0.0.0.0 as another machine would.
+const lanAddress = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address
+
 describe('the control token, needed from another machine', () => {
+  it.skipIf(!lanAddress)('a server on 0.0.0.0 refuses control calls over the network without the token, and answers them with it', async () => {
+    const open = await createMockHttpServer({ port: 0, host: '0.0.0.0', controlToken: 'lan-token' })
+    const call = (headers: Record<string, string>) => new Promise<number>((resolveStatus, reject) => {
+      const req = request({ host: lanAddress, port: Number(new URL(open.url).port), method: 'POST', path: '/__mock/reset', headers }, (res) => {
+        res.resume()
+        resolveStatus(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    try {
+      expect(await call({})).toBe(401)
+      expect(await call({ 'x-mock-control-token': 'lan-token' })).toBe(200)
+    } finally {
+      await open.close()
+    }
+  })
+
+
   const fake = (remoteAddress: string, headers: Record<string, string>) => ({ method: 'POST', headers, socket: { remoteAddress } }) as unknown as IncomingMessage
   const options = { allowedHosts: [], controlToken: 's3cret-token' }
 
