@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneySchema } from './money-schema.ts'
 
 /**
  * A bank account of a player; exactly one of a player's accounts is the default.
@@ -33,8 +34,8 @@ export const betSchema = z.object({
   criteria1: z.string(),
   home_team_names: z.record(z.string(), z.string()),
   away_team_names: z.record(z.string(), z.string()),
-  stake: z.number(),
-  payout: z.number(),
+  stake: moneySchema,
+  payout: moneySchema,
   status: z.enum(['pending', 'won', 'lost']),
   created_at: z.number(),
 })

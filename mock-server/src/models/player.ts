@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneySchema } from './money-schema.ts'
 
 /** Player account states; BLOCK and CLOSE are the statusMessages the catalogue uses. */
 export const playerStatuses = ['ACTIVE', 'BLOCK', 'CLOSE'] as const
@@ -25,11 +26,11 @@ export const playerSchema = z.object({
   fbp: z.string(),
   appsflyer_id: z.string(),
   visitor_id: z.string(),
-  game_balance: z.number(),
+  game_balance: moneySchema,
   game_token: z.number(),
   vip: z.object({
-    total_deposit: z.number(),
-    total_turnover: z.number(),
+    total_deposit: moneySchema,
+    total_turnover: moneySchema,
     cycle_start: z.string(),
   }),
   favourites: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneySchema } from './money-schema.ts'
 
 /** What moved a game balance; the statement's entry types. */
 export const ledgerTypes = ['opening', 'adjustment', 'deposit', 'withdrawal', 'withdrawal_refund', 'bet', 'win', 'bonus', 'reward'] as const
@@ -15,8 +16,8 @@ export const ledgerEntrySchema = z.object({
   domain_name: z.string(),
   account_id: z.string(),
   type: z.enum(ledgerTypes),
-  amount: z.number(),
-  balance: z.number(),
+  amount: moneySchema,
+  balance: moneySchema,
   description: z.string(),
   /** What the entry belongs to, e.g. `withdrawal:4`, `bet:31`; empty for opening and adjustments. */
   ref: z.string(),
@@ -36,7 +37,7 @@ export const depositSchema = z.object({
   domain_name: z.string(),
   account_id: z.string(),
   channel_code: z.string(),
-  amount: z.number(),
+  amount: moneySchema,
   status: decision,
   idempotency_key: z.string(),
   created_at: z.number(),
@@ -53,8 +54,8 @@ export const withdrawalSchema = z.object({
   withdrawal_id: z.number().int(),
   domain_name: z.string(),
   account_id: z.string(),
-  amount: z.number(),
-  fee: z.number(),
+  amount: moneySchema,
+  fee: moneySchema,
   bank_account_id: z.number().int(),
   status: decision,
   created_at: z.number(),
@@ -69,7 +70,7 @@ export const withdrawalSchema = z.object({
 export const turnoverSchema = z.object({
   domain_name: z.string(),
   account_id: z.string(),
-  remaining: z.number(),
+  remaining: moneySchema,
 })
 
 export type LedgerEntry = z.output<typeof ledgerEntrySchema>

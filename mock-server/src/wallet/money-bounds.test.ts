@@ -137,3 +137,26 @@ describe('the balance under long random money stories', () => {
     )
   }, 120_000)
 })
+
+describe('a state file cannot bring in money that is not exact or past the ceiling', () => {
+  it.each([
+    ['a balance of 1.34e21', 1.34e21, 'at most 999999999.99'],
+    ['a third decimal', 10.005, 'exact number of cents'],
+  ])('%s is refused with the field named, and nothing changes', async (_name, balance, reason) => {
+    await mock.backend.reset()
+    const state = mock.backend.snapshot()
+    const before = JSON.stringify(state)
+    const bad = structuredClone(state)
+    bad.players[0]!.game_balance = balance
+    const answer = await mock.control('PUT', '/state', bad)
+    expect(answer.status).toBe(400)
+    expect(answer.json.error).toMatch(new RegExp(`players\\.0\\.game_balance: .*${reason}`))
+    expect(JSON.stringify(mock.backend.snapshot())).toBe(before)
+  })
+
+  it('the tables themselves refuse such a balance', async () => {
+    await mock.backend.reset()
+    await expect(setBalance(0.001)).rejects.toThrow()
+    expect(isExactCents(await (await demoPlayer(mock)).balance())).toBe(true)
+  })
+})
