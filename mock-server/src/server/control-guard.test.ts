@@ -136,6 +136,11 @@ describe('the control token, needed from another machine', () => {
     expect(controlRefusal(fake(address, headers), '/__mock/reset', options)?.status).toBe(status)
   })
 
+  it('--allowed-hosts all lifts the Host check but still refuses a foreign page', () => {
+    const page = { method: 'POST', headers: { host: 'anything.example', origin: 'https://attacker.example' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage
+    expect(controlRefusal(page, '/__mock/reset', { allowedHosts: true })?.status).toBe(403)
+  })
+
   it('is not asked for product calls', () => {
     expect(controlRefusal(fake('192.168.1.30', {}), '/api/auth/login', options)).toBeUndefined()
   })

@@ -29,7 +29,8 @@ function originRefusal(req: IncomingMessage, allowed: AllowedHosts): GuardRefusa
     } catch {
       host = undefined
     }
-    if (!host || !isAllowedHost(host, allowed)) {
+    // `--allowed-hosts all` lifts the Host check only: a page's origin must still be this machine or named.
+    if (!host || !isAllowedHost(host, allowed === true ? [] : allowed)) {
       return { status: 403, error: `Cross-site request refused: the control API answers only pages of this machine, not the origin ${origin}. Call it from curl, Node or a local page.` }
     }
     return undefined
