@@ -2,7 +2,7 @@ import { http } from 'msw'
 import type { ApiPath } from './api-types.ts'
 import { controlError } from './control/control-json.ts'
 
-const controlRoots = new Set(['health', 'reset', 'tenants', 'tac', 'scenarios', 'players', 'state', 'clock', 'img', 'deposits', 'withdrawals', 'game'])
+const controlRoots = new Set(['health', 'reset', 'tenants', 'tac', 'scenarios', 'players', 'state', 'clock', 'img', 'deposits', 'withdrawals', 'game', 'requests', 'requests.har', 'violations'])
 
 /**
  * Catch-alls that answer a wrong method (405) or an unknown path (404) under `/api` and

@@ -65,6 +65,7 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     })
     if (answer.kind === 'disconnect') req.socket.destroy()
     else if (answer.kind === 'bad-scenario') sendJson(res, 400, { ok: false, error: answer.error })
+    else if (answer.kind === 'raw') res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.text)
     else sendJson(res, 200, answer.body)
   }
 
