@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { HttpAnswer } from './http-call.ts'
+import { judgeAnswer, type AnswerVerdict } from './judge-answer.ts'
+
+const json = (body: unknown, status = 200): HttpAnswer => ({
+  status,
+  contentType: 'application/json',
+  text: JSON.stringify(body),
+  json: body,
+  ms: 1,
+})
+const balance = '/api/auth/get_balance'
+
+const rows: [string, { given: HttpAnswer; want: AnswerVerdict }][] = [
+  [
+    'a success in the contract',
+    {
+      given: json({ statusCode: 1, statusMessage: 'OK', game_balance: 10, game_token: 0 }),
+      want: { kind: 'conforms' },
+    },
+  ],
+  [
+    'a failure envelope in the contract',
+    { given: json({ statusCode: 0, statusMessage: 'sessionExpired' }), want: { kind: 'conforms' } },
+  ],
+  [
+    'a wrong type',
+    {
+      given: json({ statusCode: 1, game_balance: '10', game_token: 0 }),
+      want: { kind: 'violates', problems: ['game_balance: must be number'] },
+    },
+  ],
+  [
+    'a renamed field',
+    {
+      given: json({ statusCode: 1, gameBalance: 10, game_token: 0 }),
+      want: {
+        kind: 'violates',
+        problems: [
+          `game_balance: must have required property 'game_balance' (the answer has "gameBalance": renamed?)`,
+        ],
+      },
+    },
+  ],
+  [
+    'a JSON answer with HTTP 500',
+    {
+      given: json({ statusCode: -500, statusMessage: 'internalServerError' }, 500),
+      want: { kind: 'violates', problems: ['HTTP 500 instead of 200 (application/json)'] },
+    },
+  ],
+  [
+    'an HTML error page',
+    {
+      given: { status: 502, contentType: 'text/html', text: '<html>Bad gateway</html>', ms: 1 },
+      want: {
+        kind: 'violates',
+        problems: [
+          'HTTP 502 instead of 200 (text/html)',
+          'body is not JSON: <html>Bad gateway</html>',
+        ],
+      },
+    },
+  ],
+  [
+    'an empty body',
+    {
+      given: { status: 200, contentType: '', text: '', ms: 1 },
+      want: { kind: 'violates', problems: ['body is not JSON: (empty)'] },
+    },
+  ],
+  [
+    'no such call',
+    {
+      given: { status: 404, contentType: 'text/plain', text: 'Not Found', ms: 1 },
+      want: { kind: 'missing', problem: 'HTTP 404: the backend has no such call' },
+    },
+  ],
+  [
+    'no answer at all',
+    {
+      given: { status: 0, contentType: '', text: '', error: 'ECONNREFUSED', ms: 1 },
+      want: { kind: 'missing', problem: 'no answer (ECONNREFUSED)' },
+    },
+  ],
+]
+
+describe('judgeAnswer: is an answer in the contract?', () => {
+  it.each(rows)('%s', (_name, { given, want }) => {
+    expect(judgeAnswer(balance, given)).toEqual(want)
+  })
+})

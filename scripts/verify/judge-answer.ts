@@ -1,0 +1,58 @@
+import { validateResponse } from '@playfront/contract/validators'
+import type { HttpAnswer } from './http-call.ts'
+
+/** The verdict on one answer: in the contract, outside it (each problem naming the field), or no such call. */
+export type AnswerVerdict =
+  | { kind: 'conforms' }
+  | { kind: 'violates'; problems: string[] }
+  | { kind: 'missing'; problem: string }
+
+const squash = (name: string) => name.replace(/[_-]/g, '').toLowerCase()
+
+// A missing field with a look-alike beside it (game_balance / gameBalance) was most likely renamed.
+function renameHint(body: unknown, field: string): string {
+  const segments = field.split('.')
+  const name = segments.pop() ?? ''
+  const parent = segments.reduce<unknown>(
+    (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+    body,
+  )
+  if (!parent || typeof parent !== 'object' || name in parent) return ''
+  const twin = Object.keys(parent).find((key) => key !== name && squash(key) === squash(name))
+  return twin ? ` (the answer has "${twin}": renamed?)` : ''
+}
+
+const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text)
+
+/**
+ * Judges one answer against the contract of its path: HTTP 200, a JSON body, and that body valid
+ * against the path's response schema (success or failure branch, by `statusCode`). A 404, 405 or
+ * 501 means the backend does not have the call at all.
+ *
+ * @example
+ * judgeAnswer('/api/auth/get_balance', { status: 200, contentType: 'application/json', text: '', json: { statusCode: 1, gameBalance: 1 }, ms: 3 })
+ * // { kind: 'violates', problems: ['game_balance: must have required property …', …] }
+ */
+export function judgeAnswer(path: string, answer: HttpAnswer): AnswerVerdict {
+  if (answer.status === 0)
+    return { kind: 'missing', problem: `no answer (${answer.error ?? 'connection dropped'})` }
+  if ([404, 405, 501].includes(answer.status))
+    return { kind: 'missing', problem: `HTTP ${answer.status}: the backend has no such call` }
+  const problems: string[] = []
+  if (answer.status !== 200)
+    problems.push(
+      `HTTP ${answer.status} instead of 200${answer.contentType ? ` (${answer.contentType.split(';')[0]})` : ''}`,
+    )
+  if (answer.json === undefined) {
+    problems.push(`body is not JSON: ${shorten(answer.text.trim()) || '(empty)'}`)
+    return { kind: 'violates', problems }
+  }
+  const verdict = validateResponse(path, answer.json)
+  if (!verdict.ok)
+    problems.push(
+      ...verdict.errors.map(
+        (e) => `${e.field || 'body'}: ${e.message}${renameHint(answer.json, e.field)}`,
+      ),
+    )
+  return problems.length === 0 ? { kind: 'conforms' } : { kind: 'violates', problems }
+}
