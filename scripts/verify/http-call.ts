@@ -1,13 +1,7 @@
-/** What came back from one POST, however broken. */
-export interface HttpAnswer {
-  /** HTTP status; 0 when no answer came (refused, dropped, timed out). */
-  status: number
-  contentType: string
-  text: string
-  /** The parsed body when it was JSON. */
-  json?: unknown
-  /** Why there was no answer. */
-  error?: string
+import type { HttpAnswer as ContractAnswer } from '@playfront/contract/judge-answer'
+
+/** What came back from one POST, however broken, and how long it took. */
+export interface HttpAnswer extends ContractAnswer {
   ms: number
 }
 
@@ -44,12 +38,12 @@ export async function postCall(
     }
     return { status: response.status, contentType, text, json, ms: elapsed() }
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
     return {
       status: 0,
       contentType: '',
       text: '',
-      error: cause ?? (error as Error).message,
+      error: cause?.code ?? cause?.message ?? (error as Error).message,
       ms: elapsed(),
     }
   }

@@ -1,4 +1,4 @@
-import { judgeAnswer } from './judge-answer.ts'
+import { judgeAnswer } from '@playfront/contract/judge-answer'
 import { postCall } from './http-call.ts'
 import { callChecks } from './checks/calls.ts'
 import { envelopeChecks } from './checks/envelope.ts'

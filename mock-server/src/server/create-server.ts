@@ -8,6 +8,7 @@ import { apiRoutes, createMockHandlers } from '../handlers.ts'
 import { answerApiCall } from '../handlers/api-answer.ts'
 import type { ApiPath, ApiRoute } from '../handlers/api-types.ts'
 import { applyCors } from './cors.ts'
+import { createContractProxy, type ProxyOptions } from './proxy.ts'
 import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
 import { serveStatic } from './static-files.ts'
 
@@ -28,6 +29,8 @@ export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initial
    * the performance budget allows; everything else always goes through getResponse.
    */
   viaMsw?: boolean
+  /** Forward the contract's calls to a real backend, validating both ways (server/proxy.ts). */
+  proxy?: ProxyOptions
 }
 
 /** A running standalone mock server. */
@@ -50,11 +53,12 @@ export interface MockHttpServer {
  * await server.close()
  */
 export async function createMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
-  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, ...backendOptions } = options
+  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, proxy: proxyOptions, ...backendOptions } = options
   const initialState = stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
   const backend = createMockBackend({ ...backendOptions, initialState })
   await backend.ready()
   const handlers = createMockHandlers(backend)
+  const proxy = proxyOptions ? createContractProxy(backend, proxyOptions) : undefined
   const directRoutes = new Map<string, ApiRoute<ApiPath>>(viaMsw ? [] : (Object.entries(apiRoutes) as [string, ApiRoute<ApiPath>][]))
 
   async function answerDirectly(req: IncomingMessage, res: ServerResponse, path: ApiPath, route: ApiRoute<ApiPath>, url: string): Promise<void> {
@@ -73,6 +77,8 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     if (applyCors(req, res)) return
     const url = req.url ?? '/'
     const pathname = url.split('?', 1)[0] ?? '/'
+    if (proxy?.forwards(req.method, pathname)) return proxy.forward(req, res, await readBody(req))
+    if (proxy?.relays(pathname)) return proxy.relay(req, res, await readBody(req))
     const direct = req.method === 'POST' ? directRoutes.get(pathname) : undefined
     if (direct) return answerDirectly(req, res, pathname as ApiPath, direct, url)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')

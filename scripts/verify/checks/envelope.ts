@@ -1,6 +1,6 @@
 import { anyApiPaths, isProvisionalPath } from '@playfront/contract/provisional-paths'
 import { postCall } from '../http-call.ts'
-import { judgeAnswer } from '../judge-answer.ts'
+import { judgeAnswer } from '@playfront/contract/judge-answer'
 import { bodiesFor } from '../request-bodies.ts'
 import type { Check } from '../result.ts'
 import type { SuiteContext } from '../suite-context.ts'

@@ -1,5 +1,5 @@
 import { postCall } from '../http-call.ts'
-import { judgeAnswer } from '../judge-answer.ts'
+import { judgeAnswer } from '@playfront/contract/judge-answer'
 import type { Check } from '../result.ts'
 import type { SuiteContext } from '../suite-context.ts'
 

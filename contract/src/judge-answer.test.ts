@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpAnswer } from './http-call.ts'
-import { judgeAnswer, type AnswerVerdict } from './judge-answer.ts'
+import { judgeAnswer, type AnswerVerdict, type HttpAnswer } from './judge-answer.ts'
 
 const json = (body: unknown, status = 200): HttpAnswer => ({
   status,
   contentType: 'application/json',
   text: JSON.stringify(body),
   json: body,
-  ms: 1,
 })
 const balance = '/api/auth/get_balance'
 
@@ -52,7 +50,7 @@ const rows: [string, { given: HttpAnswer; want: AnswerVerdict }][] = [
   [
     'an HTML error page',
     {
-      given: { status: 502, contentType: 'text/html', text: '<html>Bad gateway</html>', ms: 1 },
+      given: { status: 502, contentType: 'text/html', text: '<html>Bad gateway</html>' },
       want: {
         kind: 'violates',
         problems: [
@@ -65,21 +63,21 @@ const rows: [string, { given: HttpAnswer; want: AnswerVerdict }][] = [
   [
     'an empty body',
     {
-      given: { status: 200, contentType: '', text: '', ms: 1 },
+      given: { status: 200, contentType: '', text: '' },
       want: { kind: 'violates', problems: ['body is not JSON: (empty)'] },
     },
   ],
   [
     'no such call',
     {
-      given: { status: 404, contentType: 'text/plain', text: 'Not Found', ms: 1 },
+      given: { status: 404, contentType: 'text/plain', text: 'Not Found' },
       want: { kind: 'missing', problem: 'HTTP 404: the backend has no such call' },
     },
   ],
   [
     'no answer at all',
     {
-      given: { status: 0, contentType: '', text: '', error: 'ECONNREFUSED', ms: 1 },
+      given: { status: 0, contentType: '', text: '', error: 'ECONNREFUSED' },
       want: { kind: 'missing', problem: 'no answer (ECONNREFUSED)' },
     },
   ],

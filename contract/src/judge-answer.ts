@@ -1,5 +1,16 @@
-import { validateResponse } from '@playfront/contract/validators'
-import type { HttpAnswer } from './http-call.ts'
+import { validateResponse } from './validators.ts'
+
+/** What came back from one POST, however broken (the parts the contract has a say on). */
+export interface HttpAnswer {
+  /** HTTP status; 0 when no answer came (refused, dropped, timed out). */
+  status: number
+  contentType: string
+  text: string
+  /** The parsed body when it was JSON. */
+  json?: unknown
+  /** Why there was no answer. */
+  error?: string
+}
 
 /** The verdict on one answer: in the contract, outside it (each problem naming the field), or no such call. */
 export type AnswerVerdict =
@@ -30,7 +41,7 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` 
  * 501 means the backend does not have the call at all.
  *
  * @example
- * judgeAnswer('/api/auth/get_balance', { status: 200, contentType: 'application/json', text: '', json: { statusCode: 1, gameBalance: 1 }, ms: 3 })
+ * judgeAnswer('/api/auth/get_balance', { status: 200, contentType: 'application/json', text: '', json: { statusCode: 1, gameBalance: 1 } })
  * // { kind: 'violates', problems: ['game_balance: must have required property …', …] }
  */
 export function judgeAnswer(path: string, answer: HttpAnswer): AnswerVerdict {
