@@ -8,6 +8,8 @@ import { describeProblems, violationsOf, type Violation } from './violations.ts'
 const env = typeof process === 'undefined' ? {} : process.env
 let enabled = env.VITEST !== undefined || env.MOCK_SELF_CHECK === '1'
 const unclaimed: Violation[] = []
+// Outside Vitest nobody takes them; keep the list short.
+const keptUnclaimed = 100
 
 /**
  * Turns the self-check on or off (tests of the check itself; servers started with an option).
@@ -31,7 +33,10 @@ export function checkOwnAnswer(backend: MockBackend, path: string, body: object)
   if (!enabled) return
   const verdict = validateResponse(path, body)
   if (verdict.ok) return
-  unclaimed.push(violationsOf(backend).add({ source: 'mock-answer', path, problems: describeProblems(verdict.errors) }))
+  const violation = violationsOf(backend).add({ source: 'mock-answer', path, problems: describeProblems(verdict.errors) })
+  if (env.VITEST === undefined) console.warn(`mock answered outside the contract: ${path}: ${violation.problems.join('; ')}`)
+  unclaimed.push(violation)
+  if (unclaimed.length > keptUnclaimed) unclaimed.shift()
 }
 
 /**
