@@ -29,7 +29,10 @@ function renameHint(body: unknown, field: string): string {
     body,
   )
   if (!parent || typeof parent !== 'object' || name in parent) return ''
-  const twin = Object.keys(parent).find((key) => key !== name && squash(key) === squash(name))
+  const wanted = squash(name)
+  const twin = Object.keys(parent).find(
+    (key) => key !== name && (squash(key) === wanted || squash(key).startsWith(wanted)),
+  )
   return twin ? ` (the answer has "${twin}": renamed?)` : ''
 }
 
