@@ -1,4 +1,4 @@
-import type { JournalEntry } from './request-journal.ts'
+import { answerParts, type JournalEntry } from './request-journal.ts'
 import { redact, redactText } from './redact.ts'
 
 /**
@@ -13,14 +13,16 @@ export function toHar(entries: readonly JournalEntry[], origin: string) {
       version: '1.2',
       creator: { name: 'playfront-mock', version: '1' },
       entries: entries.map((entry) => {
+        const { status, contentType, response } = answerParts(entry.answer)
         const requestText = redactText(entry.requestText)
-        const responseText = typeof entry.response === 'string' ? entry.response : JSON.stringify(redact(entry.response))
+        const responseText =
+          typeof response === 'string' ? response : JSON.stringify(redact(response))
         return {
-          startedDateTime: entry.started,
-          time: entry.ms,
+          startedDateTime: new Date(entry.startedMs).toISOString(),
+          time: Math.round(entry.ms * 10) / 10,
           comment: `answered by the ${entry.via}`,
           request: {
-            method: entry.method,
+            method: 'POST',
             url: new URL(entry.url, origin).href,
             httpVersion: 'HTTP/1.1',
             headers: [{ name: 'content-type', value: 'application/json' }],
@@ -31,18 +33,18 @@ export function toHar(entries: readonly JournalEntry[], origin: string) {
             postData: { mimeType: 'application/json', text: requestText },
           },
           response: {
-            status: entry.status,
-            statusText: entry.status === 0 ? 'connection dropped' : '',
+            status,
+            statusText: status === 0 ? 'connection dropped' : '',
             httpVersion: 'HTTP/1.1',
-            headers: entry.contentType ? [{ name: 'content-type', value: entry.contentType }] : [],
+            headers: contentType ? [{ name: 'content-type', value: contentType }] : [],
             cookies: [],
-            content: { size: responseText.length, mimeType: entry.contentType, text: responseText },
+            content: { size: responseText.length, mimeType: contentType, text: responseText },
             redirectURL: '',
             headersSize: -1,
             bodySize: responseText.length,
           },
           cache: {},
-          timings: { send: 0, wait: entry.ms, receive: 0 },
+          timings: { send: 0, wait: Math.round(entry.ms * 10) / 10, receive: 0 },
         }
       }),
     },
@@ -56,13 +58,26 @@ export function toHar(entries: readonly JournalEntry[], origin: string) {
  * journalView(journalOf(backend).entries())[0].request // { account_id: 'demo', auth: '(hidden)' }
  */
 export function journalView(entries: readonly JournalEntry[]) {
-  return entries.map(({ requestText, response, ...rest }) => {
+  return entries.map(({ id, startedMs, ms, url, path, via, requestText, answer }) => {
     let request: unknown = requestText
     try {
       request = JSON.parse(requestText)
     } catch {
       // not JSON: shown as sent
     }
-    return { ...rest, request: redact(request), response: redact(response) }
+    const { status, contentType, response } = answerParts(answer)
+    return {
+      id,
+      started: new Date(startedMs).toISOString(),
+      ms: Math.round(ms * 10) / 10,
+      method: 'POST',
+      url,
+      path,
+      via,
+      status,
+      contentType,
+      request: redact(request),
+      response: redact(response),
+    }
   })
 }

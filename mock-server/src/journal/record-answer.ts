@@ -8,11 +8,20 @@ import { journalOf } from './request-journal.ts'
  * @example
  * recordAnswer(backend, call, { kind: 'json', body }, performance.now())
  */
-export function recordAnswer(backend: MockBackend, call: ApiCall, answer: ApiAnswer, started: number): void {
-  const base = { started: new Date(Date.now() - (performance.now() - started)).toISOString(), ms: Math.round((performance.now() - started) * 10) / 10, method: 'POST', url: call.url, path: call.path, via: 'mock' as const, requestText: call.text }
-  const journal = journalOf(backend)
-  if (answer.kind === 'json') journal.record({ ...base, status: 200, contentType: 'application/json', response: answer.body })
-  else if (answer.kind === 'raw') journal.record({ ...base, status: answer.status, contentType: answer.contentType, response: answer.text })
-  else if (answer.kind === 'bad-scenario') journal.record({ ...base, status: 400, contentType: 'application/json', response: { ok: false, error: answer.error } })
-  else journal.record({ ...base, status: 0, contentType: '', response: 'connection dropped' })
+export function recordAnswer(
+  backend: MockBackend,
+  call: ApiCall,
+  answer: ApiAnswer,
+  started: number,
+): void {
+  const ms = performance.now() - started
+  journalOf(backend).record({
+    startedMs: Date.now() - ms,
+    ms,
+    url: call.url,
+    path: call.path,
+    via: 'mock',
+    requestText: call.text,
+    answer,
+  })
 }

@@ -10,7 +10,12 @@ const secretKeys = new Set(['auth', 'token', 'session_token', 'password', 'new_p
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact)
   if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, secretKeys.has(key) ? '(hidden)' : redact(inner)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      secretKeys.has(key) ? '(hidden)' : redact(inner),
+    ]),
+  )
 }
 
 /**

@@ -1,23 +1,22 @@
 import type { MockBackend } from '../backend.ts'
+import type { ApiAnswer } from '../handlers/api-answer.ts'
 
-/** One product call as the server saw it; bodies are kept as sent, secrets are hidden when read. */
+/**
+ * One product call as the server saw it, stored as it came (the hot path only keeps references;
+ * times, statuses and secrets are worked out when the journal is read).
+ */
 export interface JournalEntry {
   id: number
-  /** ISO time (real clock) the request arrived. */
-  started: string
+  /** Epoch ms (real clock) the request arrived. */
+  startedMs: number
   /** How long the answer took, in ms. */
   ms: number
-  method: string
   url: string
   path: string
   /** `mock` when the mock answered, `proxy` when a real backend did. */
   via: 'mock' | 'proxy'
   requestText: string
-  /** HTTP status; 0 when the connection was dropped. */
-  status: number
-  contentType: string
-  /** The answer: a JSON value, or text when it was not JSON. */
-  response: unknown
+  answer: ApiAnswer
 }
 
 /** The last product calls of a server, oldest first, at most `limit` of them. */
@@ -33,18 +32,25 @@ const journals = new WeakMap<MockBackend, RequestJournal>()
 /** How many calls a journal keeps. */
 export const journalLimit = 200
 
+// A fixed ring: recording is one store, with no copying or shifting on the hot path.
 function createJournal(limit: number): RequestJournal {
-  const ring: JournalEntry[] = []
-  let next = 1
+  let ring: JournalEntry[] = []
+  let count = 0
   return {
     limit,
     record(entry) {
-      ring.push({ id: next++, ...entry })
-      if (ring.length > limit) ring.shift()
+      const stored = entry as JournalEntry
+      stored.id = ++count
+      ring[(count - 1) % limit] = stored
     },
-    entries: () => [...ring],
+    entries() {
+      if (count <= limit) return ring.slice(0, count)
+      const start = count % limit
+      return [...ring.slice(start), ...ring.slice(0, start)]
+    },
     clear() {
-      ring.length = 0
+      ring = []
+      count = 0
     },
   }
 }
@@ -59,4 +65,37 @@ export function journalOf(backend: MockBackend): RequestJournal {
   let journal = journals.get(backend)
   if (!journal) journals.set(backend, (journal = createJournal(journalLimit)))
   return journal
+}
+
+/**
+ * What an entry's answer was on the wire: HTTP status (0 for a dropped connection), content
+ * type, and the body (a JSON value, or text when it was not JSON).
+ *
+ * @example
+ * answerParts({ kind: 'json', body: { statusCode: 1 } }) // { status: 200, contentType: 'application/json', response: { statusCode: 1 } }
+ */
+export function answerParts(answer: ApiAnswer): {
+  status: number
+  contentType: string
+  response: unknown
+} {
+  if (answer.kind === 'json')
+    return { status: 200, contentType: 'application/json', response: answer.body }
+  if (answer.kind === 'bad-scenario')
+    return {
+      status: 400,
+      contentType: 'application/json',
+      response: { ok: false, error: answer.error },
+    }
+  if (answer.kind === 'disconnect')
+    return { status: 0, contentType: '', response: 'connection dropped' }
+  let response: unknown = answer.text
+  if (answer.contentType.includes('json')) {
+    try {
+      response = JSON.parse(answer.text)
+    } catch {
+      // shown as sent
+    }
+  }
+  return { status: answer.status, contentType: answer.contentType, response }
 }

@@ -146,17 +146,19 @@ export function createContractProxy(backend: MockBackend, options: ProxyOptions)
       const verdict = judgeAnswer(path, { status, contentType, text: answerText, json, error })
       if (verdict.kind === 'violates') report('backend-answer', path, verdict.problems)
       else if (verdict.kind === 'missing') report('backend-answer', path, [verdict.problem])
+      const ms = performance.now() - started
+      const answer =
+        status === 0
+          ? ({ kind: 'disconnect' } as const)
+          : ({ kind: 'raw', status, contentType, text: answerText } as const)
       journalOf(backend).record({
-        started: new Date(Date.now() - (performance.now() - started)).toISOString(),
-        ms: Math.round(performance.now() - started),
-        method: 'POST',
+        startedMs: Date.now() - ms,
+        ms,
         url,
         path,
         via: 'proxy',
         requestText: text,
-        status,
-        contentType,
-        response: json ?? answerText,
+        answer,
       })
       if (status === 0) {
         req.socket.destroy()
