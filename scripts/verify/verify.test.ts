@@ -35,7 +35,7 @@ async function drift(body: object) {
   expect(response.status).toBe(201)
 }
 
-describe('pnpm verify against the mock', () => {
+describe('pnpm verify against the mock', { timeout: 60_000 }, () => {
   it('passes every check, control-API steps included', async () => {
     const result = await runVerify(options())
     expect(result.targetIsMock).toBe(true)
