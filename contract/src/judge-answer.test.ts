@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { judgeAnswer, type AnswerVerdict, type HttpAnswer } from './judge-answer.ts'
+import {
+  catalogueProblem,
+  judgeAnswer,
+  type AnswerVerdict,
+  type HttpAnswer,
+} from './judge-answer.ts'
 
 const json = (body: unknown, status = 200): HttpAnswer => ({
   status,
@@ -82,6 +87,56 @@ const rows: [string, { given: HttpAnswer; want: AnswerVerdict }][] = [
     },
   ],
 ]
+
+describe('catalogueProblem: a failure must be one the call can have', () => {
+  it.each([
+    ['a success', '/api/auth/login', { statusCode: 1 }, undefined],
+    [
+      'login refused with -500',
+      '/api/auth/login',
+      { statusCode: -500, statusMessage: 'internalServerError' },
+      undefined,
+    ],
+    [
+      'balance with a session message',
+      balance,
+      { statusCode: 0, statusMessage: 'Session Expired' },
+      undefined,
+    ],
+    [
+      'balance unavailable',
+      balance,
+      { statusCode: -503, statusMessage: 'serviceUnavailable' },
+      undefined,
+    ],
+    [
+      'a provisional refusal key',
+      '/api/wallet/withdraw',
+      { statusCode: -500, statusMessage: 'overWithdrawable' },
+      undefined,
+    ],
+    [
+      'login answering a session message',
+      '/api/auth/login',
+      { statusCode: 0, statusMessage: 'sessionExpired' },
+      'statusCode 0 with statusMessage "sessionExpired" is not a failure of this call (x-errors: -500 internalServerError)',
+    ],
+    [
+      'a refusal key another call owns',
+      '/api/spin/play',
+      { statusCode: -500, statusMessage: 'overWithdrawable' },
+      expect.stringContaining('is not a failure of this call'),
+    ],
+    [
+      'a mismatched pair',
+      balance,
+      { statusCode: -500, statusMessage: 'serviceUnavailable' },
+      expect.stringContaining('statusCode -500 with statusMessage "serviceUnavailable"'),
+    ],
+  ])('%s', (_name, path, body, want) => {
+    expect(catalogueProblem(path, body)).toEqual(want)
+  })
+})
 
 describe('judgeAnswer: is an answer in the contract?', () => {
   it.each(rows)('%s', (_name, { given, want }) => {

@@ -1,3 +1,5 @@
+import { failuresOf } from './catalogue.ts'
+import { isAnyApiPath } from './provisional-paths.ts'
 import { validateResponse } from './validators.ts'
 
 /** What came back from one POST, however broken (the parts the contract has a say on). */
@@ -68,5 +70,32 @@ export function judgeAnswer(path: string, answer: HttpAnswer): AnswerVerdict {
         (e) => `${e.field || 'body'}: ${e.message}${renameHint(answer.json, e.field)}`,
       ),
     )
+  else {
+    const outside = catalogueProblem(path, answer.json)
+    if (outside) problems.push(outside)
+  }
   return problems.length === 0 ? { kind: 'conforms' } : { kind: 'violates', problems }
+}
+
+/**
+ * The error catalogue's rule on a failure body: its `statusCode` and `statusMessage` must be one
+ * of the pairs the call can fail with (`x-errors`: what the client makes of a broken call, and
+ * what the server may send). The schema allows each value alone; only this checks the pair.
+ *
+ * @example
+ * catalogueProblem('/api/auth/login', { statusCode: 0, statusMessage: 'sessionExpired' })
+ * // 'statusCode 0 with statusMessage "sessionExpired" is not a failure of this call (x-errors: -500 internalServerError)'
+ */
+export function catalogueProblem(path: string, body: unknown): string | undefined {
+  const { statusCode, statusMessage } = (body ?? {}) as {
+    statusCode?: unknown
+    statusMessage?: unknown
+  }
+  if (statusCode === 1 || !isAnyApiPath(path)) return undefined
+  const { transport, backend } = failuresOf(path)
+  const allowed = [transport, ...backend]
+  if (allowed.some((e) => e.statusCode === statusCode && e.statusMessage === statusMessage))
+    return undefined
+  const pairs = [...new Set(allowed.map((e) => `${e.statusCode} ${e.statusMessage}`))].join(', ')
+  return `statusCode ${String(statusCode)} with statusMessage ${JSON.stringify(statusMessage)} is not a failure of this call (x-errors: ${pairs})`
 }
