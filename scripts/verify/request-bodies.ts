@@ -11,6 +11,8 @@ export interface Identity {
   token: string
   /** A fresh account id for calls that create a player (signup), so no one else's is touched. */
   newAccount: string
+  /** The player's name and email as login answered them: a profile update sends them back unchanged. */
+  profile?: { full_name: unknown; contact_email: unknown }
 }
 
 /** A body to send, named after where it came from. */
@@ -24,7 +26,7 @@ const newPlayerCalls = new Set(['/api/auth/signup', '/api/auth/tac/request_new_r
 
 // Careful bodies: what a player could do, chosen so that the run leaves the account as it was.
 // A withdrawal below any minimum, a bank that does not exist, changes and claims on ids that do not exist, the
-// password "changed" to itself, the profile sent without new values.
+// password "changed" to itself, the profile sent back with the name and email it has.
 const careful: Record<string, Record<string, unknown>> = {
   '/api/wallet/withdraw': { amount: 0.01 },
   '/api/wallet/deposit': { amount: 0.01 },
@@ -36,7 +38,7 @@ const careful: Record<string, Record<string, unknown>> = {
   '/api/mission/claim': { mission_id: 999_999_999 },
   '/api/bank/add_account': { bank_code: 'NO-SUCH-BANK' },
 }
-const examplesOnlyMinimal = new Set(['/api/settings/profile_update'])
+const profileUpdate = '/api/settings/profile_update'
 
 function withIdentity(
   path: string,
@@ -52,25 +54,26 @@ function withIdentity(
   if ('new_password' in out) out.new_password = who.password
   for (const [field, value] of Object.entries(careful[path] ?? {}))
     if (field in out) out[field] = value
+  if (path === profileUpdate) Object.assign(out, who.profile)
   return out
 }
 
 /**
  * The bodies the suite sends to one call: each request example of the contract and one body
  * generated from its schema (required fields only), with the tenant, player and token of the
- * run put in, and kept only when the contract's own validator accepts them.
+ * run put in, and kept only when the contract's own validator accepts them. A profile update
+ * without the player's current name and email gets no body at all.
  *
  * @example
  * bodiesFor('/api/auth/get_balance', who) // [{ name: 'example "default"', body: { account_id: 'demo', auth: '…' } }, { name: 'generated', … }]
  */
 export function bodiesFor(path: string, who: Identity): NamedBody[] {
   const { schema, examples } = requestMedia(path)
-  const candidates: NamedBody[] = examplesOnlyMinimal.has(path)
-    ? []
-    : Object.entries(examples).map(([name, value]) => ({
-        name: `example "${name}"`,
-        body: value as Record<string, unknown>,
-      }))
+  if (path === profileUpdate && !who.profile) return []
+  const candidates: NamedBody[] = Object.entries(examples).map(([name, value]) => ({
+    name: `example "${name}"`,
+    body: value as Record<string, unknown>,
+  }))
   candidates.push({
     name: 'generated from the schema',
     body: sampleFromSchema(schema) as Record<string, unknown>,

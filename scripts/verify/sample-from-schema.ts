@@ -4,7 +4,12 @@ type Schema = Record<string, unknown>
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+// The only pattern shape the contract uses without an example: digits, n to m of them.
+const digitsPattern = /^\^\[0-9\]\{(\d+)(?:,\d*)?\}\$$/
+
 function sampleString(schema: Schema): string {
+  const digits = typeof schema.pattern === 'string' ? digitsPattern.exec(schema.pattern) : null
+  if (digits) return '1'.repeat(Number(digits[1]))
   if (schema.format === 'date-time') return new Date().toISOString()
   if (schema.format === 'date') return today()
   if (schema.format === 'email') return 'player@example.org'

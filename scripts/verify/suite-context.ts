@@ -38,8 +38,17 @@ export function createSuiteContext(
         account_id: who.account,
         password: who.password,
       })
-      const body = answer.json as { statusCode?: number; token?: unknown } | undefined
-      return body?.statusCode === 1 && typeof body.token === 'string' ? body.token : undefined
+      const body = answer.json as
+        | {
+            statusCode?: number
+            token?: unknown
+            user?: { full_name?: unknown; contact_email?: unknown }
+          }
+        | undefined
+      if (body?.statusCode !== 1 || typeof body.token !== 'string') return undefined
+      if (body.user)
+        who.profile = { full_name: body.user.full_name, contact_email: body.user.contact_email }
+      return body.token
     },
     async control(method, path) {
       const response = await fetch(new URL(`/__mock${path}`, baseUrl), {

@@ -48,7 +48,18 @@ export async function callChecks(context: SuiteContext): Promise<Check[]> {
       else if ((answer.json as { statusCode?: number }).statusCode === 1) successes += 1
     }
     const title = `answers ${bodies.length} valid ${bodies.length === 1 ? 'body' : 'bodies'} in the contract's shape (${successes} with success)`
-    if (bodies.length === 0) {
+    if (bodies.length === 0 && path === '/api/settings/profile_update') {
+      checks.push({
+        group: 'calls',
+        call: path,
+        title: 'answers valid bodies',
+        status: 'skip',
+        specified: true,
+        details: [
+          "login did not answer the player's name and email in a shape the update accepts, so the profile is left alone",
+        ],
+      })
+    } else if (bodies.length === 0) {
       checks.push({
         group: 'calls',
         call: path,
