@@ -44,6 +44,14 @@ describe('pnpm verify, the command', { timeout: 60_000 }, () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
       'Every specified call follows the contract',
     )
+    const har = readFileSync(join(out, 'calls.har'), 'utf8')
+    type Entry = { request: { url: string; postData: { text: string } } }
+    const entries = (JSON.parse(har) as { log: { entries: Entry[] } }).log.entries
+    expect(entries.length).toBeGreaterThan(100)
+    expect(entries[0]!.request.url).toBe(`${mock.url}/api/startup`)
+    const login = entries.find((e) => e.request.url.endsWith('/api/auth/login'))!
+    expect(JSON.parse(login.request.postData.text)).toMatchObject({ password: '(hidden)' })
+    expect(har.includes('demo1234'), 'the password is in calls.har').toBe(false)
   })
 
   it('exits 1 and prints the drifting field when a specified call drifts', async () => {

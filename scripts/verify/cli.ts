@@ -1,5 +1,6 @@
 // `pnpm verify --base-url URL`: holds a backend to the contract (see options.ts for the flags).
 import { relative, resolve } from 'node:path'
+import { takeSentCalls } from './http-call.ts'
 import { parseVerifyArgs, verifyUsage } from './options.ts'
 import { writeVerifyReport } from './report/write-report.ts'
 import { textTable } from './report/text-table.ts'
@@ -15,7 +16,9 @@ console.log(
   `verify: ${parsed.options.baseUrl} as ${parsed.options.account} on ${parsed.options.domain}`,
 )
 const result = await runVerify(parsed.options)
-const page = await writeVerifyReport(result, resolve(root, parsed.out))
+const page = await writeVerifyReport(result, takeSentCalls(), resolve(root, parsed.out))
 console.log(textTable(result))
-console.log(`report: ${relative(process.cwd(), page) || page} (and verify.json beside it)`)
+console.log(
+  `report: ${relative(process.cwd(), page) || page} (verify.json and calls.har beside it)`,
+)
 process.exit(result.ok ? 0 : 1)

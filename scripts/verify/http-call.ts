@@ -5,6 +5,26 @@ export interface HttpAnswer extends ContractAnswer {
   ms: number
 }
 
+/** One call verify made, as the report's HAR file lists it. */
+export interface SentCall {
+  startedMs: number
+  url: string
+  requestText: string
+  answer: HttpAnswer
+}
+
+const sent: SentCall[] = []
+
+/**
+ * The calls made since the last time this was asked, and forgets them (one run's calls).
+ *
+ * @example
+ * takeSentCalls().length // 275 after a run against the mock
+ */
+export function takeSentCalls(): SentCall[] {
+  return sent.splice(0)
+}
+
 /**
  * POSTs a body (an object as JSON, or a raw string) to `baseUrl + path` and reads whatever comes
  * back, never throwing: a network failure is an answer with status 0.
@@ -19,13 +39,35 @@ export async function postCall(
   body: unknown,
   timeoutMs = 15_000,
 ): Promise<HttpAnswer> {
+  return send(baseUrl, path, typeof body === 'string' ? body : JSON.stringify(body), timeoutMs)
+}
+
+async function send(
+  baseUrl: string,
+  path: string,
+  requestText: string,
+  timeoutMs: number,
+): Promise<HttpAnswer> {
+  const startedMs = Date.now()
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
+  const url = new URL(path, baseUrl).href
+  const answer = await exchange(url, requestText, timeoutMs, elapsed)
+  sent.push({ startedMs, url, requestText, answer })
+  return answer
+}
+
+async function exchange(
+  url: string,
+  requestText: string,
+  timeoutMs: number,
+  elapsed: () => number,
+): Promise<HttpAnswer> {
   try {
-    const response = await fetch(new URL(path, baseUrl), {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: requestText,
       signal: AbortSignal.timeout(timeoutMs),
     })
     const text = await response.text()

@@ -67,6 +67,6 @@ export function renderVerifyReport(result: VerifyResult): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Playfront verify: ${escape(result.baseUrl)}</title><style>${styles}</style></head><body>
 <header><h1>Playfront contract verification</h1><p>${escape(result.baseUrl)} · tenant ${escape(result.domain)} · player ${escape(result.account)}${result.targetIsMock ? ' · the Playfront mock (control-API steps included)' : ''} · ${escape(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)} s</p>
 <div class="verdict ${result.ok ? 'ok' : 'bad'}">${result.ok ? 'Every specified call follows the contract' : 'Specified calls break the contract'}</div></header>
-<main><div class="counts">${counts}</div>${sections}</main></body></html>
+<main><div class="counts">${counts}</div><p>Every call this run made, passwords and tokens hidden: <a href="calls.har">calls.har</a> (open it in a browser's network panel); the same results as data: <a href="verify.json">verify.json</a>.</p>${sections}</main></body></html>
 `
 }
