@@ -11,6 +11,7 @@ const isCI = Boolean(process.env.CI)
  */
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/support/check-own-answers.ts',
   outputDir: '../reports/e2e/results',
   workers: 1,
   fullyParallel: false,
