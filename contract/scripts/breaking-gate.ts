@@ -1,6 +1,6 @@
 // The breaking-change gate of `pnpm lint`: contract/openapi.yaml as it is now, compared with the
 // version on the previous commit of main (on main: HEAD~1; on a branch: where it left main), or
-// with `--base <git ref>`. Any break of one of the 23 calls fails; a provisional call may change
+// with `--base <git ref>`; `--head file.yaml` judges another file than contract/openapi.yaml. Any break of one of the 23 calls fails; a provisional call may change
 // only with an entry naming it under "## Unreleased" in contract/CHANGELOG.md.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
 import { findBreakingChanges } from '../src/breaking/breaking-changes.ts'
 
-const { values } = parseArgs({ options: { base: { type: 'string' } } })
-const contractFile = new URL('../openapi.yaml', import.meta.url)
+const { values } = parseArgs({ options: { base: { type: 'string' }, head: { type: 'string' } } })
+const contractFile = values.head ?? new URL('../openapi.yaml', import.meta.url)
 const changelogFile = new URL('../CHANGELOG.md', import.meta.url)
 
 function git(...args: string[]): string | undefined {
