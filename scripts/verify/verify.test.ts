@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   createMockHttpServer,
@@ -92,4 +94,50 @@ describe('pnpm verify against the mock', { timeout: 60_000 }, () => {
       details: expect.arrayContaining([expect.stringMatching(/is not a field|required property/)]),
     })
   })
+
+  it('against a backend without the control API, skips the control-only steps with the reason and still passes', async () => {
+    const backend = await backendWithoutControl(mock.url)
+    const result = await runVerify({ ...options(), baseUrl: backend.url })
+    await backend.close()
+    expect(result.targetIsMock).toBe(false)
+    expect(result.ok).toBe(true)
+    const skipped = result.checks.filter((c) => c.status === 'skip')
+    expect(skipped.map((c) => c.title)).toEqual(
+      expect.arrayContaining([
+        'an expired token answers sessionExpired',
+        "a blocked player's token answers BLOCK",
+        "a closed player's token answers CLOSE",
+        'the token is bound to its tenant',
+        'answers valid bodies',
+      ]),
+    )
+    expect(skipped.find((c) => c.title.startsWith('an expired token'))?.details[0]).toContain(
+      "needs the mock's control API",
+    )
+    expect(result.checks.filter((c) => c.status === 'fail')).toEqual([])
+  })
 })
+
+// A stand-in for a real backend: the contract's calls only, /__mock answers 404.
+async function backendWithoutControl(
+  target: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (!req.url?.startsWith('/api/')) return void res.writeHead(404).end('Not Found')
+    const upstream = request(
+      target + req.url,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
