@@ -6,6 +6,10 @@ import { writeVerifyReport } from './report/write-report.ts'
 import { textTable } from './report/text-table.ts'
 import { runVerify } from './run-verify.ts'
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(verifyUsage)
+  process.exit(0)
+}
 const parsed = parseVerifyArgs(process.argv.slice(2))
 if (!parsed.ok) {
   console.error(`verify: ${parsed.error}\n\n${verifyUsage}`)
