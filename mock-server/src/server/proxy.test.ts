@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockHttpServer, type MockHttpServer } from './create-server.ts'
 
@@ -156,5 +158,30 @@ describe('pnpm mock --proxy URL', () => {
       /^no answer \(ECONNREFUSED|^no answer \(connect/,
     )
     await orphan.close()
+  })
+
+  it('says how to keep a call the backend lacks on the mock', async () => {
+    const bare = createServer(
+      (_req, res) => void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found'),
+    )
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+    const lines: string[] = []
+    const half = await createMockHttpServer({
+      port: 0,
+      proxy: {
+        target: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
+        log: (line) => lines.push(line),
+      },
+    })
+    const answer = await post(half.url, '/api/promotion/list', {
+      domain_name: 'localhost',
+      external_id: 'T-DEFAULT',
+    })
+    expect(answer.status).toBe(404)
+    expect(lines).toEqual([
+      'contract violation #1: answer of /api/promotion/list: HTTP 404: the backend has no such call (keep it on the mock: --mock-only /api/promotion/list)',
+    ])
+    await half.close()
+    await new Promise((resolve) => bare.close(resolve))
   })
 })

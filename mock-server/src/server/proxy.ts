@@ -145,6 +145,10 @@ export function createContractProxy(backend: MockBackend, options: ProxyOptions)
       }
       const verdict = judgeAnswer(path, { status, contentType, text: answerText, json, error })
       if (verdict.kind === 'violates') report('backend-answer', path, verdict.problems)
+      else if (verdict.kind === 'missing' && status !== 0)
+        report('backend-answer', path, [
+          `${verdict.problem} (keep it on the mock: --mock-only ${path})`,
+        ])
       else if (verdict.kind === 'missing') report('backend-answer', path, [verdict.problem])
       const ms = performance.now() - started
       const answer =
