@@ -49,6 +49,7 @@ const steps: Step[] = [
   { name: 'unit and integration tests', command: 'pnpm exec vitest run', counts: vitestCounts },
   { name: 'build the site', command: 'pnpm build' },
   { name: 'end-to-end specs', command: 'pnpm e2e', needs: 'build the site', counts: playwrightCounts },
+  { name: 'end-to-end through the validating proxy', command: 'pnpm --filter @playfront/tests e2e:proxy', needs: 'build the site', counts: playwrightCounts },
   { name: 'QA scenario slice', command: scenarioSlice, needs: 'build the site', counts: scenarioCounts },
 ]
 

@@ -11,6 +11,7 @@ const isCI = Boolean(process.env.CI)
  */
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/support/check-own-answers.ts',
   outputDir: '../reports/e2e/results',
   workers: 1,
   fullyParallel: false,
@@ -29,7 +30,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node ../web/scripts/serve.ts',
-    env: { PORT: String(port) },
+    // The mock checks its own answers against the contract and logs any violation (stderr).
+    env: { PORT: String(port), MOCK_SELF_CHECK: '1' },
     url: `http://localhost:${port}/__mock/health`,
     reuseExistingServer: !isCI,
     timeout: 60_000,

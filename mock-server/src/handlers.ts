@@ -14,6 +14,7 @@ import { siteRoutes } from './handlers/api/settings-site.ts'
 import { startupRoutes } from './handlers/api/startup.ts'
 import { clockHandlers } from './handlers/control/clock.ts'
 import { healthAndStateHandlers } from './handlers/control/health-and-state.ts'
+import { journalHandlers } from './handlers/control/journal.ts'
 import { imageHandlers } from './handlers/control/images.ts'
 import { playerHandlers } from './handlers/control/players.ts'
 import { scenarioHandlers } from './handlers/control/scenarios.ts'
@@ -61,6 +62,7 @@ export function createMockHandlers(backend: MockBackend): RequestHandler[] {
     ...clockHandlers(backend),
     ...imageHandlers(backend),
     ...provisionalControlHandlers(backend),
+    ...journalHandlers(backend),
   ]
   return [...routes, ...fallbackHandlers(paths, routes)]
 }

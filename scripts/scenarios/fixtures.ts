@@ -13,6 +13,7 @@ import { cellOf } from './cell-annotation.ts'
 
 const options = runOptions()
 export const shotsDir = resolve(options.outDir, 'shots')
+export const harDir = resolve(options.outDir, 'har')
 
 /**
  * Each Playwright worker owns a site and a mock (the mock is stateful, so workers never share
@@ -25,6 +26,7 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
   scenario: async ({ page, mock, site }, use, testInfo) => {
     const cell = cellOf(testInfo.annotations)
     await mock.reset()
+    await mock.clearJournal()
     await prepareTenant(mock, cell)
     if (options.breaks.includes(cell.flow)) await breakCell(mock)
     await use({
@@ -40,5 +42,9 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
     await page
       .screenshot({ path: resolve(shotsDir, `${cell.id}.jpg`), type: 'jpeg', quality: 60, timeout: 5_000 })
       .catch(() => undefined)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      mkdirSync(harDir, { recursive: true })
+      await mock.saveHar(resolve(harDir, `${cell.id}.har`)).catch(() => undefined)
+    }
   },
 })

@@ -54,12 +54,14 @@ export default class GridReporter implements Reporter {
       copyFileSync(trace.path, resolve(outDir, traceFile))
     }
     const status = outcomeStatus[test.outcome()]
+    const har = `har/${cell.id}.har`
     this.cells.set(cell.id, {
       ...cell,
       status,
       durationMs: result.duration,
       ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
       ...(trace?.path ? { trace: traceFile } : {}),
+      ...(status !== 'passed' && existsSync(resolve(outDir, har)) ? { har } : {}),
       ...(result.errors.length || this.firstErrors.has(cell.id) ? { error: errorText(result.errors) || `passed on retry; first try: ${this.firstErrors.get(cell.id)}` } : {}),
     })
     this.progress.finished(cell.id, status, result.duration, result.errors.length ? errorText(result.errors) : undefined)

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 /** The mock's control API (/__mock) as a flow uses it: reset, scenarios, tenants, tac codes, sessions. */
 export interface MockScenario {
   name: string
@@ -34,6 +35,17 @@ export class MockControl {
   expireSessions(domainName: string, accountId: string): Promise<unknown> {
     const query = new URLSearchParams({ domain_name: domainName })
     return this.call('POST', `/__mock/players/${encodeURIComponent(accountId)}/expire-sessions?${query}`)
+  }
+
+  /** Forgets the mock's request journal, so a cell's HAR holds only its own calls. */
+  async clearJournal(): Promise<void> {
+    await this.call('DELETE', '/__mock/requests').catch(() => undefined)
+  }
+
+  /** The mock's last calls as a HAR file (GET /__mock/requests.har), for a failed cell's report. */
+  async saveHar(file: string): Promise<void> {
+    const response = await fetch(`${this.origin}/__mock/requests.har`)
+    if (response.ok) await writeFile(file, await response.text())
   }
 
   private async call(method: string, path: string, body?: unknown): Promise<unknown> {

@@ -1,5 +1,8 @@
 import { validateRequest } from '@playfront/contract/validators'
 import type { MockBackend } from '../backend.ts'
+import { checkOwnAnswer } from '../contract-check/own-answers.ts'
+import { recordAnswer } from '../journal/record-answer.ts'
+import { applyDrift } from '../scenarios/drift.ts'
 import type { Scenario } from '../models/scenario.ts'
 import { first, matching } from '../scenarios/match.ts'
 import { requestScenarios } from '../scenarios/scenario-header.ts'
@@ -11,6 +14,7 @@ export type ApiAnswer =
   | { kind: 'json'; body: object }
   | { kind: 'disconnect' }
   | { kind: 'bad-scenario'; error: string }
+  | { kind: 'raw'; status: number; contentType: string; text: string }
 
 /** The parts of a request a product call needs. */
 export interface ApiCall {
@@ -36,12 +40,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * // { kind: 'json', body: { statusCode: 0, statusMessage: 'sessionExpired', … } }
  */
 export async function answerApiCall<P extends ApiPath>(backend: MockBackend, route: ApiRoute<P>, call: ApiCall & { path: P }): Promise<ApiAnswer> {
+  const started = performance.now()
+  let scenarios: readonly Scenario[] = backend.scenarios
+  const answer = await answerInContract(backend, route, call, (active) => (scenarios = active))
+  // The mock checks its own answer (own-answers.ts), then a drift scenario may bend it on purpose.
+  let final = answer
+  if (answer.kind === 'json') {
+    checkOwnAnswer(backend, call.path, answer.body)
+    if (scenarios.length > 0) final = applyDrift(scenarios, call.path, answer.body)
+  }
+  recordAnswer(backend, call, final, started)
+  return final
+}
+
+async function answerInContract<P extends ApiPath>(backend: MockBackend, route: ApiRoute<P>, call: ApiCall & { path: P }, onScenarios: (active: readonly Scenario[]) => void): Promise<ApiAnswer> {
   if (!backend.isReady) await backend.ready()
   const { path } = call
   let scenarios: readonly Scenario[] = backend.scenarios
   try {
     const oneOff = requestScenarios(call.scenarioHeader, call.url)
     if (oneOff.length > 0) scenarios = [...scenarios, ...oneOff]
+    onScenarios(scenarios)
   } catch (error) {
     return { kind: 'bad-scenario', error: (error as Error).message }
   }

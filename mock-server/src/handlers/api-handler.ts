@@ -21,6 +21,7 @@ export function apiHandler<P extends ApiPath>(backend: MockBackend, path: P, rou
     })
     if (answer.kind === 'disconnect') return HttpResponse.error()
     if (answer.kind === 'bad-scenario') return HttpResponse.json({ ok: false, error: answer.error }, { status: 400 })
+    if (answer.kind === 'raw') return new HttpResponse(answer.text, { status: answer.status, headers: { 'content-type': answer.contentType } })
     return HttpResponse.json(answer.body)
   })
 }

@@ -11,6 +11,7 @@ const isoDate = z.iso.datetime({ offset: true })
  * @example
  * scenarioSchema.parse({ name: 'fail', path: '/api/auth/get_balance', mode: '-503' })
  * scenarioSchema.parse({ name: 'latency', ms: 800 })
+ * scenarioSchema.parse({ name: 'drift', path: '/api/auth/get_balance', mode: 'rename' })
  */
 export const scenarioSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('maintenance'), ...target, start_date: isoDate.optional(), end_date: isoDate.optional() }),
@@ -25,6 +26,13 @@ export const scenarioSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('session-expired'), ...playerTarget }),
   z.object({ name: z.literal('block'), ...playerTarget }),
   z.object({ name: z.literal('close'), ...playerTarget }),
+  // Contract drift (scenarios/drift.ts): the answer breaks the contract on purpose, to prove `pnpm verify`.
+  z.object({
+    name: z.literal('drift'),
+    path: z.string().startsWith('/api/').optional(),
+    mode: z.enum(['rename', 'drop', 'type', 'html-500']),
+    field: z.string().optional(),
+  }),
 ])
 
 export type Scenario = z.output<typeof scenarioSchema>

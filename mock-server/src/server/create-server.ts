@@ -11,6 +11,7 @@ import type { AllowedHosts } from './allowed-hosts.ts'
 import { controlRefusal, hostRefusal } from './control-guard.ts'
 import { applyCors } from './cors.ts'
 import { refuseConnect, refuseMethod } from './method-not-allowed.ts'
+import { createContractProxy, type ProxyOptions } from './proxy.ts'
 import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
 import { serveStatic, type StaticHeaders } from './static-files.ts'
 
@@ -37,6 +38,8 @@ export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initial
   controlToken?: string
   /** Headers for the files of `staticDir`, e.g. the site's Content-Security-Policy. */
   staticHeaders?: StaticHeaders
+  /** Forward the contract's calls to a real backend, validating both ways (server/proxy.ts). */
+  proxy?: ProxyOptions
 }
 
 /** A running standalone mock server. */
@@ -59,11 +62,12 @@ export interface MockHttpServer {
  * await server.close()
  */
 export async function createMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
-  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, allowedHosts = [], controlToken, staticHeaders, ...backendOptions } = options
+  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, allowedHosts = [], controlToken, staticHeaders, proxy: proxyOptions, ...backendOptions } = options
   const initialState = stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
   const backend = createMockBackend({ ...backendOptions, initialState })
   await backend.ready()
   const handlers = createMockHandlers(backend)
+  const proxy = proxyOptions ? createContractProxy(backend, proxyOptions) : undefined
   const directRoutes = new Map<string, ApiRoute<ApiPath>>(viaMsw ? [] : (Object.entries(apiRoutes) as [string, ApiRoute<ApiPath>][]))
 
   async function answerDirectly(req: IncomingMessage, res: ServerResponse, path: ApiPath, route: ApiRoute<ApiPath>, url: string): Promise<void> {
@@ -74,6 +78,7 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     })
     if (answer.kind === 'disconnect') req.socket.destroy()
     else if (answer.kind === 'bad-scenario') sendJson(res, 400, { ok: false, error: answer.error })
+    else if (answer.kind === 'raw') res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.text)
     else sendJson(res, 200, answer.body)
   }
 
@@ -83,6 +88,8 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     const refused = hostRefusal(req.headers.host, allowedHosts) ?? controlRefusal(req, pathname, { allowedHosts, controlToken })
     if (refused) return sendJsonError(res, refused.status, refused.error)
     if (applyCors(req, res)) return
+    if (proxy?.forwards(req.method, pathname)) return proxy.forward(req, res, await readBody(req))
+    if (proxy?.relays(pathname)) return proxy.relay(req, res, await readBody(req))
     const direct = req.method === 'POST' ? directRoutes.get(pathname) : undefined
     if (direct) return answerDirectly(req, res, pathname as ApiPath, direct, url)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')

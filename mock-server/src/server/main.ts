@@ -1,19 +1,28 @@
 // `pnpm mock`: the standalone mock backend on port 4010 (PORT to change, HOST to bind
 // elsewhere), `--state file.json` to load a state file and save it again on shutdown,
-// `--allowed-hosts` and `--control-token` (see exposure.ts).
+// `--allowed-hosts` and `--control-token` (see exposure.ts), and
+// `--proxy URL [--mock-only /api/a,/api/b]` to forward the contract's calls to a real backend.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createMockHttpServer } from './create-server.ts'
 import { exposureFlags, exposureFrom } from './exposure.ts'
+import { proxyArgOptions, proxyFromArgs } from './proxy-args.ts'
 
 // `pnpm mock -- --state x.json` passes the `--` along; it separates nothing here.
 const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
 const { values } = parseArgs({
   args,
-  options: { state: { type: 'string' }, static: { type: 'string' }, ...exposureFlags },
+  options: { state: { type: 'string' }, static: { type: 'string' }, ...exposureFlags, ...proxyArgOptions },
   allowPositionals: false,
 })
 const exposure = exposureFrom(values, process.env)
+let proxy
+try {
+  proxy = proxyFromArgs(values)
+} catch (error) {
+  console.error(`mock: ${(error as Error).message}`)
+  process.exit(2)
+}
 const port = Number(process.env.PORT ?? 4010)
 const server = await createMockHttpServer({
   port,
@@ -23,6 +32,7 @@ const server = await createMockHttpServer({
   stateFile: values.state ? resolve(values.state) : undefined,
   staticDir: values.static ? resolve(values.static) : undefined,
   viaMsw: process.env.MOCK_VIA_MSW === '1',
+  proxy,
 })
 
 const hosts = server.backend.tables.tenants.all().flatMap((t) => [t.domain_name, ...t.aliases])
@@ -30,6 +40,7 @@ console.log(`Playfront mock backend on ${server.url}`)
 for (const line of exposure.banner) console.log(line)
 console.log(`Tenants (domain_name): ${hosts.map((h) => `http://${h}:${port}`).join('  ')}`)
 console.log(`Demo player on every tenant: demo / demo1234. Control API: ${server.url}/__mock/health`)
+if (proxy) console.log(`Proxy: the contract's calls go to ${proxy.target}${proxy.mockOnly?.length ? ` except ${proxy.mockOnly.join(', ')}` : ''}, checked both ways; violations at ${server.url}/__mock/violations`)
 if (values.state) console.log(`State file: ${resolve(values.state)} (saved on shutdown)`)
 
 let closing = false

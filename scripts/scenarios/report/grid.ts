@@ -8,6 +8,8 @@ export interface CellResult extends Cell {
   durationMs: number
   screenshot?: string
   trace?: string
+  /** The mock's calls during the cell (HAR), kept for failed cells. */
+  har?: string
   error?: string
 }
 

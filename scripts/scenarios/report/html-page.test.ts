@@ -5,7 +5,7 @@ import { formatSummaryTable } from '../summary-table.ts'
 
 const cells: CellResult[] = [
   { id: 'slot2.en.startup', template: 'slot2', locale: 'en', flow: 'startup', status: 'passed', durationMs: 900, screenshot: 'shots/slot2.en.startup.jpg' },
-  { id: 'slot2.zh.startup', template: 'slot2', locale: 'zh', flow: 'startup', status: 'failed', durationMs: 5_100, screenshot: 'shots/slot2.zh.startup.jpg', trace: 'traces/slot2.zh.startup.zip', error: 'Error: <b>no nav</b>\nLocator: getByRole(\'navigation\')' },
+  { id: 'slot2.zh.startup', template: 'slot2', locale: 'zh', flow: 'startup', status: 'failed', durationMs: 5_100, screenshot: 'shots/slot2.zh.startup.jpg', trace: 'traces/slot2.zh.startup.zip', har: 'har/slot2.zh.startup.har', error: 'Error: <b>no nav</b>\nLocator: getByRole(\'navigation\')' },
 ]
 const grid: GridReport = {
   version: 1,
@@ -23,6 +23,7 @@ describe('renderReportPage', () => {
     ['shows every screenshot by relative path', { want: 'src="shots/slot2.en.startup.jpg"' }],
     ['marks a failed cell red and links to why', { want: /class="cell failed"[^>]*>.*href="#slot2\.zh\.startup">why\?/ }],
     ['links the trace of a failure', { want: 'href="traces/slot2.zh.startup.zip"' }],
+    ['links the mock calls (HAR) of a failure', { want: 'href="har/slot2.zh.startup.har"' }],
     ['escapes the error text', { want: 'Error: &lt;b&gt;no nav&lt;/b&gt;' }],
     ['names the deliberately broken flows', { want: 'Deliberately broken flows: startup' }],
   ]

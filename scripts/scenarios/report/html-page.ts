@@ -22,8 +22,9 @@ function failureBlock(cell: CellResult): string {
   const trace = cell.trace
     ? `<p>Trace: <a href="${escape(cell.trace)}">${escape(cell.trace)}</a>, open it with <code>pnpm --filter @playfront/scripts exec playwright show-trace ${escape(cell.trace)}</code> from this folder.</p>`
     : ''
+  const har = cell.har ? `<p>The mock's calls during the check: <a href="${escape(cell.har)}">${escape(cell.har)}</a> (HAR: open it in a browser's network panel).</p>` : ''
   const shot = cell.screenshot ? `<a href="${escape(cell.screenshot)}"><img src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>` : ''
-  return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${shot}</section>`
+  return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shot}</section>`
 }
 
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */

@@ -1,0 +1,175 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { judgeAnswer } from '@playfront/contract/judge-answer'
+import { isAnyApiPath } from '@playfront/contract/provisional-paths'
+import { validateRequest } from '@playfront/contract/validators'
+import type { MockBackend } from '../backend.ts'
+import {
+  describeProblems,
+  violationsOf,
+  type ViolationSource,
+} from '../contract-check/violations.ts'
+import { journalOf } from '../journal/request-journal.ts'
+
+/** Options of the validating proxy: where the real backend is, and which calls stay on the mock. */
+export interface ProxyOptions {
+  /** Base URL of the real backend, e.g. `https://api.casino1.example`. */
+  target: string
+  /** Paths the mock keeps answering (a call the backend has not built yet). */
+  mockOnly?: readonly string[]
+  /**
+   * Also relay the control API (`/__mock/...`, except violations and requests, which are the
+   * proxy's own) to the target: for a Playfront mock behind the proxy, so e2e specs and QA
+   * scenarios that reset or bend the backend work through it.
+   */
+  relayControl?: boolean
+  /** Where a violation's log line goes; default console.warn. */
+  log?: (line: string) => void
+}
+
+/** The proxy as the standalone server uses it. */
+export interface ContractProxy {
+  /** True for a contract call this proxy forwards (not one kept on the mock). */
+  forwards(method: string | undefined, path: string): boolean
+  /** Forwards one request and answers the client with the backend's answer, unchanged. */
+  forward(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): Promise<void>
+  /** True for a control call relayed to the target as it is (see `relayControl`). */
+  relays(path: string): boolean
+  /** Relays one request to the target without checking it. */
+  relay(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): Promise<void>
+}
+
+const ownControl = /^\/__mock\/(violations|requests|health)/
+
+// Hop-by-hop headers and the ones fetch sets itself are not forwarded.
+const dropped = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'accept-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+])
+
+function forwardedHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || dropped.has(name)) continue
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  return headers
+}
+
+/**
+ * A validating proxy for the contract's calls: each request is checked against the call's
+ * request schema, forwarded to the real backend, and its answer checked against the response
+ * schema (HTTP 200, JSON, the schema). Answers go back unchanged; violations are counted and
+ * listed (`GET /__mock/violations`) and logged one line each. `mockOnly` paths stay on the mock.
+ *
+ * @example
+ * const proxy = createContractProxy(backend, { target: 'https://api.example', mockOnly: ['/api/promotion/list'] })
+ * if (proxy.forwards(req.method, pathname)) return proxy.forward(req, res, await readBody(req))
+ */
+export function createContractProxy(backend: MockBackend, options: ProxyOptions): ContractProxy {
+  const mockOnly = new Set(options.mockOnly ?? [])
+  const log = options.log ?? ((line: string) => console.warn(line))
+  const report = (source: ViolationSource, path: string, problems: string[]) => {
+    const { count } = violationsOf(backend)
+    violationsOf(backend).add({ source, path, problems })
+    log(
+      `contract violation #${count + 1}: ${source === 'client-request' ? 'request to' : 'answer of'} ${path}: ${problems.join('; ')}`,
+    )
+  }
+
+  return {
+    forwards: (method, path) => method === 'POST' && isAnyApiPath(path) && !mockOnly.has(path),
+    relays: (path) =>
+      options.relayControl === true && path.startsWith('/__mock/') && !ownControl.test(path),
+    async relay(req, res, body) {
+      const method = req.method ?? 'GET'
+      const response = await fetch(new URL(req.url ?? '/', options.target), {
+        method,
+        headers: forwardedHeaders(req),
+        body: method === 'GET' || method === 'HEAD' ? undefined : (body?.toString('utf8') ?? ''),
+        redirect: 'manual',
+      })
+      const text = Buffer.from(await response.arrayBuffer())
+      res.writeHead(response.status, {
+        'content-type': response.headers.get('content-type') ?? 'application/octet-stream',
+      })
+      res.end(text)
+    },
+    async forward(req, res, body) {
+      const started = performance.now()
+      const url = req.url ?? '/'
+      const path = url.split('?', 1)[0]!
+      const text = body ? body.toString('utf8') : ''
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        report('client-request', path, ['body: is not JSON'])
+      }
+      if (parsed !== undefined) {
+        const verdict = validateRequest(path, parsed)
+        if (!verdict.ok) report('client-request', path, describeProblems(verdict.errors))
+      }
+      let status = 0
+      let contentType = ''
+      let answerText = ''
+      let error: string | undefined
+      try {
+        const response = await fetch(new URL(url, options.target), {
+          method: 'POST',
+          headers: forwardedHeaders(req),
+          body: text,
+          redirect: 'manual',
+        })
+        status = response.status
+        contentType = response.headers.get('content-type') ?? ''
+        answerText = await response.text()
+      } catch (cause) {
+        error =
+          (cause as { cause?: { code?: string; message?: string } }).cause?.code ??
+          (cause as { cause?: { message?: string } }).cause?.message ??
+          (cause as Error).message
+      }
+      let json: unknown
+      try {
+        json = JSON.parse(answerText)
+      } catch {
+        json = undefined
+      }
+      const verdict = judgeAnswer(path, { status, contentType, text: answerText, json, error })
+      if (verdict.kind === 'violates') report('backend-answer', path, verdict.problems)
+      else if (verdict.kind === 'missing' && status !== 0)
+        report('backend-answer', path, [
+          `${verdict.problem} (keep it on the mock: --mock-only ${path})`,
+        ])
+      else if (verdict.kind === 'missing') report('backend-answer', path, [verdict.problem])
+      const ms = performance.now() - started
+      const answer =
+        status === 0
+          ? ({ kind: 'disconnect' } as const)
+          : ({ kind: 'raw', status, contentType, text: answerText } as const)
+      journalOf(backend).record({
+        startedMs: Date.now() - ms,
+        ms,
+        url,
+        path,
+        via: 'proxy',
+        requestText: text,
+        answer,
+      })
+      if (status === 0) {
+        req.socket.destroy()
+        return
+      }
+      res.writeHead(status, contentType ? { 'content-type': contentType } : {})
+      res.end(answerText)
+    },
+  }
+}

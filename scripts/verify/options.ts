@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util'
+import type { VerifyOptions } from './run-verify.ts'
+
+/** The command line of `pnpm verify`, or the reason it is wrong. */
+export type ParsedOptions =
+  { ok: true; options: VerifyOptions; out: string } | { ok: false; error: string }
+
+export const verifyUsage = `pnpm verify --base-url URL [--domain casino1.example] [--account demo] [--password …] [--other-domain host] [--out reports/verify]
+
+Runs Playfront's conformance suite against any backend: every call of contract/openapi.yaml with
+valid bodies, the error catalogue's envelope on bad bodies, and the session rules. Writes
+reports/verify/index.html and verify.json, prints a table, exits 1 when a specified call fails.
+Defaults: --domain localhost --account demo --password demo1234 (the mock's demo player).`
+
+/**
+ * Parses the arguments of `pnpm verify`.
+ *
+ * @example
+ * parseVerifyArgs(['--base-url', 'http://127.0.0.1:4010'])
+ * // { ok: true, options: { baseUrl: 'http://127.0.0.1:4010', domain: 'localhost', account: 'demo', password: 'demo1234' }, out: 'reports/verify' }
+ */
+export function parseVerifyArgs(args: string[]): ParsedOptions {
+  let values
+  try {
+    values = parseArgs({
+      args: args.filter((a) => a !== '--'),
+      options: {
+        'base-url': { type: 'string' },
+        domain: { type: 'string', default: 'localhost' },
+        account: { type: 'string', default: 'demo' },
+        password: { type: 'string', default: 'demo1234' },
+        'other-domain': { type: 'string' },
+        out: { type: 'string', default: 'reports/verify' },
+      },
+    }).values
+  } catch (error) {
+    return { ok: false, error: (error as Error).message }
+  }
+  const baseUrl = values['base-url']
+  if (!baseUrl) return { ok: false, error: '--base-url is required' }
+  try {
+    const url = new URL(baseUrl)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { ok: false, error: `--base-url must be http or https, not ${url.protocol}` }
+  } catch {
+    return { ok: false, error: `--base-url "${baseUrl}" is not a URL` }
+  }
+  const options: VerifyOptions = {
+    baseUrl,
+    domain: values.domain,
+    account: values.account,
+    password: values.password,
+  }
+  if (values['other-domain']) options.otherDomain = values['other-domain']
+  return { ok: true, options, out: values.out }
+}

@@ -1,0 +1,56 @@
+/** How one check of `pnpm verify` ended. `drift` and `not-built` are for provisional calls only. */
+export type CheckStatus = 'pass' | 'fail' | 'skip' | 'drift' | 'not-built'
+
+/** The groups of the suite, in the order they run. */
+export type CheckGroup = 'calls' | 'envelope' | 'session'
+
+/** One line of the report. */
+export interface Check {
+  group: CheckGroup
+  /** The API path the check is about, if one. */
+  call?: string
+  /** What was checked, in a few words. */
+  title: string
+  status: CheckStatus
+  /** True when the check is about one of the 23 specified calls or the catalogue's rules. */
+  specified: boolean
+  /** What went wrong (each naming the field), or why the check was skipped. */
+  details: string[]
+}
+
+/** Everything one run found: the report and verify.json are this. */
+export interface VerifyResult {
+  baseUrl: string
+  domain: string
+  account: string
+  /** True when the target answered the mock's control API, so control-only steps ran. */
+  targetIsMock: boolean
+  startedAt: string
+  durationMs: number
+  checks: Check[]
+  summary: Record<CheckStatus, number>
+  /** False when any check of a specified call failed: the command exits 1. */
+  ok: boolean
+}
+
+/**
+ * Counts the checks by status and decides the verdict: only a failed specified check fails the
+ * run; a provisional call that drifts or is not built is reported, not fatal.
+ *
+ * @example
+ * summarize([{ group: 'calls', title: 'answers', status: 'fail', specified: true, details: [] }]).ok // false
+ */
+export function summarize(checks: readonly Check[]): {
+  summary: Record<CheckStatus, number>
+  ok: boolean
+} {
+  const summary: Record<CheckStatus, number> = {
+    pass: 0,
+    fail: 0,
+    skip: 0,
+    drift: 0,
+    'not-built': 0,
+  }
+  for (const check of checks) summary[check.status] += 1
+  return { summary, ok: !checks.some((c) => c.specified && c.status === 'fail') }
+}

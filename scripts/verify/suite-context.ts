@@ -1,0 +1,63 @@
+import { postCall } from './http-call.ts'
+import type { Identity } from './request-bodies.ts'
+
+/** What every group of checks shares during one run. */
+export interface SuiteContext {
+  baseUrl: string
+  who: Identity
+  /** The target answered `GET /__mock/health`: control-API-only steps may run. */
+  targetIsMock: boolean
+  /** Provisional calls the backend does not have (filled by the calls group). */
+  notBuilt: Set<string>
+  /** Logs the given player in again; the token, or undefined when refused. */
+  login(): Promise<string | undefined>
+  /** A control API call on the mock (only when targetIsMock). */
+  control(method: string, path: string): Promise<number>
+}
+
+/**
+ * Builds the context of a run.
+ *
+ * @example
+ * const context = createSuiteContext('http://127.0.0.1:4010', who, true)
+ */
+export function createSuiteContext(
+  baseUrl: string,
+  who: Identity,
+  targetIsMock: boolean,
+): SuiteContext {
+  return {
+    baseUrl,
+    who,
+    targetIsMock,
+    notBuilt: new Set(),
+    async login() {
+      const answer = await postCall(baseUrl, '/api/auth/login', {
+        domain_name: who.domain,
+        external_id: who.externalId,
+        account_id: who.account,
+        password: who.password,
+      })
+      const body = answer.json as
+        | {
+            statusCode?: number
+            token?: unknown
+            user?: { full_name?: unknown; contact_email?: unknown }
+          }
+        | undefined
+      if (body?.statusCode !== 1 || typeof body.token !== 'string') return undefined
+      if (body.user)
+        who.profile = { full_name: body.user.full_name, contact_email: body.user.contact_email }
+      return body.token
+    },
+    async control(method, path) {
+      const response = await fetch(new URL(`/__mock${path}`, baseUrl), {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      })
+      await response.arrayBuffer()
+      return response.status
+    },
+  }
+}
