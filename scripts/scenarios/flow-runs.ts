@@ -13,6 +13,7 @@ import { sessionExpiry } from './flows/session-expiry.ts'
 import { startup } from './flows/startup.ts'
 import type { FlowName } from './matrix.ts'
 import type { FlowRun } from './scenario.ts'
+import { visualFlow } from './visual/visual-flow.ts'
 
 /** The module behind each flow name of the matrix. */
 export const flowRuns: Record<FlowName, FlowRun> = {
@@ -29,4 +30,11 @@ export const flowRuns: Record<FlowName, FlowRun> = {
   'balance-unavailable': balanceUnavailable,
   disconnect,
   'locale-switch': localeSwitch,
+  'visual-home': visualFlow('visual-home'),
+  'visual-lobby': visualFlow('visual-lobby'),
+  'visual-login': visualFlow('visual-login'),
+  'visual-vip': visualFlow('visual-vip'),
+  'visual-deposit': visualFlow('visual-deposit'),
+  'visual-maintenance': visualFlow('visual-maintenance'),
+  'visual-not-found': visualFlow('visual-not-found'),
 }

@@ -1,5 +1,5 @@
 import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter'
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { cellOf } from './cell-annotation.ts'
 import { ProgressLine } from './progress-line.ts'
@@ -8,12 +8,20 @@ import { withMissingCells } from './report/merge-grids.ts'
 import { writeReport } from './report/write-report.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
+import { resultFile } from './visual/baseline-files.ts'
+import { needsApproval, type VisualShot } from './visual/shot-result.ts'
 
 const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
   expected: 'passed',
   unexpected: 'failed',
   flaky: 'flaky',
   skipped: 'skipped',
+}
+
+/** The shots a visual cell left beside the report, if it is one and got that far. */
+function visualShots(outDir: string, cellId: string): VisualShot[] | undefined {
+  const file = resolve(outDir, resultFile(cellId))
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { shots: VisualShot[] }).shots : undefined
 }
 
 const errorText = (errors: readonly TestError[]) => errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
@@ -53,10 +61,13 @@ export default class GridReporter implements Reporter {
       mkdirSync(resolve(outDir, 'traces'), { recursive: true })
       copyFileSync(trace.path, resolve(outDir, traceFile))
     }
-    const status = outcomeStatus[test.outcome()]
+    const visual = visualShots(outDir, cell.id)
+    const outcome = outcomeStatus[test.outcome()]
+    const status = outcome !== 'failed' && visual?.some(needsApproval) ? 'changed' : outcome
     this.cells.set(cell.id, {
       ...cell,
       status,
+      ...(visual ? { visual } : {}),
       durationMs: result.duration,
       ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
       ...(trace?.path ? { trace: traceFile } : {}),
@@ -69,7 +80,7 @@ export default class GridReporter implements Reporter {
     this.progress.problem(errorText([error]))
   }
 
-  async onEnd(result: FullResult): Promise<void> {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | void> {
     this.progress.close()
     const { templates, locales, flows, colours, breaks, shard } = this.options
     const order = new Map(this.tests.map((t, i) => [t.title, i]))
@@ -85,5 +96,7 @@ export default class GridReporter implements Reporter {
     const files = writeReport(this.options.outDir, complete)
     console.log(`\n${formatSummaryTable(complete)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)
+    // A visual change is no failure of the check, but the run must not pass until it is approved.
+    if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed')) return { status: 'failed' }
   }
 }

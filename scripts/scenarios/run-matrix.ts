@@ -15,9 +15,9 @@ const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
 /** Runs the selected cells through Playwright and resolves to its exit code (1 when any cell failed). */
 export async function runMatrix(options: RunOptions): Promise<number> {
   if (!buildMatrix(options).length) throw new Error('the selection has no cells')
-  for (const part of ['shots', 'traces', '.results', 'grid.json', 'index.html'])
+  for (const part of ['shots', 'traces', 'visual', '.results', 'grid.json', 'index.html'])
     rmSync(resolve(options.outDir, part), { recursive: true, force: true })
-  const siteDir = options.baseUrl ? undefined : snapshotBuiltSite(options.outDir)
+  const siteDir = options.baseUrl ? undefined : snapshotBuiltSite(options.outDir, options.site && resolve(options.site))
   const args = [playwrightCli, 'test', '--config', config]
   if (options.shard) args.push('--shard', `${options.shard.current}/${options.shard.total}`)
   const env = { ...process.env, [optionsEnv]: JSON.stringify({ ...options, siteDir }), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium() }

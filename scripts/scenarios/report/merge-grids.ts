@@ -2,7 +2,7 @@ import { themeCodes } from '@playfront/contract/themes'
 import { buildMatrix, flowNames, locales } from '../matrix.ts'
 import type { CellResult, CellStatus, GridReport } from './grid.ts'
 
-const severity: Record<CellStatus, number> = { 'not run': 0, skipped: 1, passed: 2, flaky: 3, failed: 4 }
+const severity: Record<CellStatus, number> = { 'not run': 0, skipped: 1, passed: 2, flaky: 3, changed: 4, failed: 5 }
 
 const union = <T extends string>(order: readonly T[], lists: readonly (readonly T[])[]): T[] =>
   order.filter((item) => lists.some((list) => list.includes(item)))
