@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { faultScenarioSchema } from '../scenarios/faults.ts'
 
 const target = { domain_name: z.string().optional() }
 const playerTarget = { ...target, account_id: z.string().optional() }
@@ -25,6 +26,7 @@ export const scenarioSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('session-expired'), ...playerTarget }),
   z.object({ name: z.literal('block'), ...playerTarget }),
   z.object({ name: z.literal('close'), ...playerTarget }),
+  faultScenarioSchema,
 ])
 
 export type Scenario = z.output<typeof scenarioSchema>

@@ -9,6 +9,7 @@ import { answerApiCall } from '../handlers/api-answer.ts'
 import type { ApiPath, ApiRoute } from '../handlers/api-types.ts'
 import { applyCors } from './cors.ts'
 import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
+import { sendFault } from './send-fault.ts'
 import { serveStatic } from './static-files.ts'
 
 /** Options of {@link createMockHttpServer}. */
@@ -65,6 +66,7 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     })
     if (answer.kind === 'disconnect') req.socket.destroy()
     else if (answer.kind === 'bad-scenario') sendJson(res, 400, { ok: false, error: answer.error })
+    else if (answer.kind === 'fault') sendFault(req, res, answer.fault)
     else sendJson(res, 200, answer.body)
   }
 
