@@ -1,5 +1,6 @@
 import { balanceUnavailable } from './flows/balance-unavailable.ts'
 import { disconnect } from './flows/disconnect.ts'
+import { faultDribble, faultHang, faultHtml502, faultMalformedJson, faultRandom } from './flows/fault-flows.ts'
 import { guestRedirect } from './flows/guest-redirect.ts'
 import { invalidThemeCode } from './flows/invalid-theme-code.ts'
 import { invalidThemeColour } from './flows/invalid-theme-colour.ts'
@@ -30,6 +31,11 @@ export const flowRuns: Record<FlowName, FlowRun> = {
   'balance-unavailable': balanceUnavailable,
   disconnect,
   'locale-switch': localeSwitch,
+  'fault-hang': faultHang,
+  'fault-malformed-json': faultMalformedJson,
+  'fault-html-502': faultHtml502,
+  'fault-dribble': faultDribble,
+  'fault-random': faultRandom,
   'visual-home': visualFlow('visual-home'),
   'visual-lobby': visualFlow('visual-lobby'),
   'visual-login': visualFlow('visual-login'),

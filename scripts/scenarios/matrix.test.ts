@@ -6,7 +6,7 @@ const everything: MatrixSelection = { templates: themeCodes, locales, flows: beh
 
 describe('buildMatrix', () => {
   const rows: [string, { given: Partial<MatrixSelection>; want: { count: number; first: string; last: string } }][] = [
-    ['the whole matrix: 15 templates x 3 locales x every flow', { given: {}, want: { count: 45 * behaviourFlowNames.length, first: 'casino1.en.startup', last: 'sportsbook1.zh.locale-switch' } }],
+    ['the whole matrix: 15 templates x 3 locales x every flow', { given: {}, want: { count: 45 * behaviourFlowNames.length, first: 'casino1.en.startup', last: 'sportsbook1.zh.fault-random' } }],
     ['one flow', { given: { flows: ['login'] }, want: { count: 45, first: 'casino1.en.login', last: 'sportsbook1.zh.login' } }],
     ['every colour', { given: { colours: 'all', flows: ['startup'] }, want: { count: 225, first: 'casino1.gold.en.startup', last: 'sportsbook1.arena.zh.startup' } }],
     ['the README slice', { given: { templates: ['sportsbook1', 'casino1', 'slot2'], flows: ['not-found', 'startup', 'login', 'guest-redirect'] }, want: { count: 36, first: 'casino1.en.startup', last: 'sportsbook1.zh.not-found' } }],

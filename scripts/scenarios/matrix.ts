@@ -30,6 +30,11 @@ export const behaviourFlowNames = [
   'balance-unavailable',
   'disconnect',
   'locale-switch',
+  'fault-hang',
+  'fault-malformed-json',
+  'fault-html-502',
+  'fault-dribble',
+  'fault-random',
 ] as const
 
 /** Every flow: the behaviour flows (the default selection), then the visual ones. */
