@@ -1,6 +1,6 @@
 import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { cellOf } from './cell-annotation.ts'
 import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
@@ -8,7 +8,8 @@ import { withMissingCells } from './report/merge-grids.ts'
 import { writeReport } from './report/write-report.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
-import { resultFile } from './visual/baseline-files.ts'
+import { defaultBaselinesDir, resultFile } from './visual/baseline-files.ts'
+import { defaultOutDir } from './options.ts'
 import { needsApproval, type VisualShot } from './visual/shot-result.ts'
 
 const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
@@ -76,6 +77,17 @@ export default class GridReporter implements Reporter {
     this.progress.finished(cell.id, status, result.duration, result.errors.length ? errorText(result.errors) : undefined)
   }
 
+  /** `pnpm scenarios approve`, with the folders of this run when they are not the default ones. */
+  private approveCommand(): string {
+    const { outDir, baselinesDir } = this.options
+    const here = (path: string) => relative(process.cwd(), path) || '.'
+    const flags = [
+      resolve(outDir) === resolve(defaultOutDir) ? '' : `--out ${here(outDir)}`,
+      resolve(baselinesDir) === resolve(defaultBaselinesDir) ? '' : `--baselines ${here(baselinesDir)}`,
+    ]
+    return ['pnpm scenarios approve', ...flags.filter(Boolean)].join(' ')
+  }
+
   onError(error: TestError): void {
     this.progress.problem(errorText([error]))
   }
@@ -92,7 +104,7 @@ export default class GridReporter implements Reporter {
       planned: { templates, locales, flows, colours, breaks },
       cells: [...this.cells.values()].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
     }
-    const complete = shard ? grid : withMissingCells(grid)
+    const complete = { ...(shard ? grid : withMissingCells(grid)), approveCommand: this.approveCommand() }
     const files = writeReport(this.options.outDir, complete)
     console.log(`\n${formatSummaryTable(complete)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)

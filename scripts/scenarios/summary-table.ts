@@ -26,7 +26,7 @@ export function formatSummaryTable(grid: GridReport): string {
   const changed = grid.cells.filter((c) => c.status === 'changed')
   if (changed.length) lines.push('', 'looks different from its baseline (see the report, then approve what is meant):')
   for (const cell of changed) lines.push(`  ~ ${cell.id}`)
-  if (changed.length) lines.push(`  accept all: pnpm scenarios approve ${changed.map((c) => c.id).join(' ')}`)
+  if (changed.length) lines.push(`  accept all: ${grid.approveCommand ?? 'pnpm scenarios approve'} ${changed.map((c) => c.id).join(' ')}`)
   const counts = countByStatus(grid.cells)
   const flaky = counts.flaky ? `, ${counts.flaky} flaky` : ''
   const notRun = counts['not run'] ? `, ${counts['not run']} not run` : ''

@@ -29,6 +29,8 @@ export interface GridReport {
     breaks: FlowName[]
   }
   cells: CellResult[]
+  /** The approve command for this report's folders, e.g. `pnpm scenarios approve --out reports/visual`. */
+  approveCommand?: string
 }
 
 export function countByStatus(cells: readonly CellResult[]): Record<CellStatus, number> {

@@ -27,7 +27,7 @@ describe('the visual changes of the report', () => {
     ['shows baseline, new and diff side by side', { want: /baseline\.png".*new\.png".*diff\.png"/s }],
     ['marks the changed area over the new shot, in percent of the shot', { want: 'left:10.00%;top:9.95%;width:50.00%;height:50.00%' }],
     ['a checkbox per changed cell', { want: '<input type="checkbox" class="approve" value="slot2.en.visual-home">' }],
-    ['the command that approves the ticked cells', { want: "'pnpm scenarios approve '+ids.join(' ')" }],
+    ['the command that approves the ticked cells', { want: '"pnpm scenarios approve"+\' \'+ids.join(\' \')' }],
   ]
   it.each(rows)('%s', (_name, { want }) => expect(page).toMatch(want))
 })

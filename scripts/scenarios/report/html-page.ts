@@ -49,7 +49,7 @@ export function renderReportPage(grid: GridReport): string {
 ${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
 <main><table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
-${renderVisualChanges(grid.cells)}
+${renderVisualChanges(grid.cells, grid.approveCommand)}
 ${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}</main>
 <script>document.getElementById('only-failures').addEventListener('change',function(e){document.body.classList.toggle('only-failures',e.target.checked)})</script>
 </body></html>

@@ -30,7 +30,7 @@ ${shots.map(shotRow).join('\n')}</section>`
  * The changed visual cells: baseline, new and diff side by side with the changed area outlined,
  * a checkbox each, and the one command that approves exactly the ticked ones (no re-run).
  */
-export function renderVisualChanges(cells: readonly CellResult[]): string {
+export function renderVisualChanges(cells: readonly CellResult[], approveCommand = 'pnpm scenarios approve'): string {
   const changed = cells.filter((c) => c.status === 'changed')
   if (!changed.length) return ''
   return `<h2>Visual changes (${changed.length})</h2>
@@ -42,7 +42,7 @@ ${changed.map(changedCell).join('\n')}
 (function(){
   var boxes=[].slice.call(document.querySelectorAll('input.approve'));
   var out=document.getElementById('approve-command');
-  function update(){var ids=boxes.filter(function(b){return b.checked}).map(function(b){return b.value});out.textContent=ids.length?'pnpm scenarios approve '+ids.join(' '):'(tick a cell)'}
+  function update(){var ids=boxes.filter(function(b){return b.checked}).map(function(b){return b.value});out.textContent=ids.length?${JSON.stringify(approveCommand)}+' '+ids.join(' '):'(tick a cell)'}
   boxes.forEach(function(b){b.addEventListener('change',update)});
   document.getElementById('approve-all').addEventListener('change',function(e){boxes.forEach(function(b){b.checked=e.target.checked});update()});
 })();

@@ -60,7 +60,7 @@ async function quiet(page: Page, timeoutMs = 15_000): Promise<void> {
 /** Nothing in flight, every image on screen decoded, the fonts ready. */
 async function settled(page: Page): Promise<void> {
   await quiet(page)
-  await page.waitForFunction(
+  const ready = await page.waitForFunction(
     () => {
       // A lazy image off screen (below, or to the side in a carousel) never loads, and is not in the shot.
       const onScreen = (r: DOMRect) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
@@ -70,7 +70,7 @@ async function settled(page: Page): Promise<void> {
     null,
     { polling: 'raf', timeout: 10_000 },
   )
-  await quiet(page)
+  await ready.dispose()
 }
 
 /**
@@ -84,10 +84,10 @@ export async function stillShot(page: Page, attempts = 4): Promise<Buffer> {
   const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style: stillStyle, timeout: 10_000 })
   let previous = await shoot()
   for (let i = 1; i < attempts; i++) {
-    await settled(page)
     const next = await shoot()
     if (next.equals(previous)) return next
-    previous = next
+    await settled(page)
+    previous = await shoot()
   }
   return previous
 }
