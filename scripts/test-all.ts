@@ -38,9 +38,13 @@ const scenarioCounts = (output: string) => ({
   failed: lastNumber(output, /scenarios: \d+ checks, \d+ passed, (\d+) failed/g),
 })
 
-/** QA's slice of the scenario matrix: 3 templates (one per guest rule) x 3 locales x 4 flows. */
+/** QA's slice of the scenario matrix: 3 templates (one per guest rule) x 3 locales x 4 flows and the 5 network faults. */
 const scenarioSlice =
-  'pnpm scenarios --template casino1,slot2,sportsbook1 --flow startup,login,not-found,guest-redirect'
+  'pnpm scenarios --template casino1,slot2,sportsbook1 --flow startup,login,not-found,guest-redirect,fault-hang,fault-malformed-json,fault-html-502,fault-dribble,fault-random'
+
+/** The slice's look against the committed baselines (scripts/scenarios/baselines); re-take them with --update. */
+const visualSlice =
+  'pnpm scenarios --visual --template casino1,slot2,sportsbook1 --locale en,zh --flow visual-home,visual-not-found --out reports/scenarios-visual'
 
 const steps: Step[] = [
   { name: 'generated contract types are fresh', command: 'pnpm gen:check' },
@@ -50,6 +54,8 @@ const steps: Step[] = [
   { name: 'build the site', command: 'pnpm build' },
   { name: 'end-to-end specs', command: 'pnpm e2e', needs: 'build the site', counts: playwrightCounts },
   { name: 'QA scenario slice', command: scenarioSlice, needs: 'build the site', counts: scenarioCounts },
+  { name: 'QA visual slice', command: visualSlice, needs: 'build the site', counts: scenarioCounts },
+  { name: 'visual approval story', command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts', needs: 'build the site', counts: vitestCounts },
 ]
 
 function run(command: string): Promise<{ code: number; output: string }> {

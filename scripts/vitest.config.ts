@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'scripts',
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**'],
+    // *.slow.test.ts run the scenario runner on the built site; pnpm test runs them after the build.
+    exclude: ['node_modules/**', '**/*.slow.test.ts'],
   },
 })
