@@ -6,6 +6,8 @@ import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
 import { writeReport } from './report/write-report.ts'
+import { appendRun } from './report/history.ts'
+import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
 import { defaultBaselinesDir, resultFile } from './visual/baseline-files.ts'
@@ -94,18 +96,20 @@ export default class GridReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | void> {
     this.progress.close()
-    const { templates, locales, flows, colours, breaks, shard } = this.options
+    const { templates, locales, flows, colours, breaks, shard, only } = this.options
     const order = new Map(this.tests.map((t, i) => [t.title, i]))
     const grid: GridReport = {
       version: 1,
       startedAt: this.startedAt.toISOString(),
       durationMs: result.duration,
       shards: [shard ? `${shard.current}/${shard.total}` : '1/1'],
-      planned: { templates, locales, flows, colours, breaks },
+      planned: { templates, locales, flows, colours, breaks, ...(only ? { only } : {}) },
       cells: [...this.cells.values()].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
     }
     const complete = { ...(shard ? grid : withMissingCells(grid)), approveCommand: this.approveCommand() }
-    const files = writeReport(this.options.outDir, complete)
+    const history = appendRun(readHistory(this.options.outDir), complete)
+    const files = writeReport(this.options.outDir, complete, history)
+    writeHistory(this.options.outDir, history)
     console.log(`\n${formatSummaryTable(complete)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)
     // A visual change is no failure of the check, but the run must not pass until it is approved.

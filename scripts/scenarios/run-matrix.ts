@@ -8,12 +8,19 @@ import { snapshotBuiltSite } from './built-site.ts'
 import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
+import { onlyChanged } from './only-changed.ts'
+import { readHistory } from './report/history-file.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
 
 /** Runs the selected cells through Playwright and resolves to its exit code (1 when any cell failed). */
-export async function runMatrix(options: RunOptions): Promise<number> {
+export async function runMatrix(asked: RunOptions): Promise<number> {
+  const options = asked.onlyChanged ? onlyChanged(asked, readHistory(asked.outDir)) : asked
+  if (!options) {
+    console.log('scenarios: nothing failed or changed in the last run; nothing to re-run')
+    return 0
+  }
   if (!buildMatrix(options).length) throw new Error('the selection has no cells')
   for (const part of ['shots', 'traces', 'visual', '.results', 'grid.json', 'index.html'])
     rmSync(resolve(options.outDir, part), { recursive: true, force: true })

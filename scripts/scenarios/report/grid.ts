@@ -27,6 +27,8 @@ export interface GridReport {
     locales: Locale[]
     flows: FlowName[]
     breaks: FlowName[]
+    /** `--only-changed`: the cells re-run, when narrowed to them. */
+    only?: string[]
   }
   cells: CellResult[]
   /** The approve command for this report's folders, e.g. `pnpm scenarios approve --out reports/visual`. */

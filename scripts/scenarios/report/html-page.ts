@@ -4,6 +4,8 @@ import { stripAnsi } from '../plain-text.ts'
 import { formatDuration } from '../progress.ts'
 import { reportStyles } from './html-styles.ts'
 import { renderVisualChanges } from './visual-section.ts'
+import { renderHistory } from './history-section.ts'
+import { emptyHistory, type RunHistory } from './history.ts'
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
@@ -28,7 +30,7 @@ function failureBlock(cell: CellResult): string {
 }
 
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */
-export function renderReportPage(grid: GridReport): string {
+export function renderReportPage(grid: GridReport, history: RunHistory = emptyHistory()): string {
   const counts = countByStatus(grid.cells)
   const flows = grid.planned.flows
   const rows = [...new Set(grid.cells.map(rowKey))]
@@ -50,7 +52,8 @@ ${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a
 <main><table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}
-${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}</main>
+${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}
+${renderHistory(history)}</main>
 <script>document.getElementById('only-failures').addEventListener('change',function(e){document.body.classList.toggle('only-failures',e.target.checked)})</script>
 </body></html>
 `

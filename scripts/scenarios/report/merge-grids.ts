@@ -15,7 +15,7 @@ export function withMissingCells(grid: GridReport): GridReport {
     locales: grid.planned.locales,
     flows: grid.planned.flows,
     colours: grid.planned.colours,
-  })
+  }).filter((c) => !grid.planned.only || grid.planned.only.includes(c.id))
   const missing: CellResult[] = planned.filter((c) => !seen.has(c.id)).map((c) => ({ ...c, status: 'not run', durationMs: 0 }))
   const order = new Map(planned.map((c, i) => [c.id, i]))
   const cells = [...grid.cells, ...missing].sort((a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9))
