@@ -26,6 +26,8 @@ export interface RunOptions {
   onlyChanged: boolean
   /** `--site DIR`: a built site to serve instead of web/dist. */
   site?: string
+  /** `--durations FILE`: the history.json or grid.json whose durations balance the shards. */
+  durations?: string
   /** The cell ids to run, when narrowed by `--only-changed` (set by the runner). */
   only?: string[]
   /** The copy of web/dist the workers serve (set by the runner). */
@@ -53,7 +55,7 @@ export type ScenarioOptions = RunOptions | MergeOptions | ApproveOptions | HelpO
 
 export const defaultOutDir = 'reports/scenarios'
 
-const valueFlags = ['template', 'locale', 'flow', 'colours', 'break', 'base-url', 'shard', 'workers', 'out', 'baselines', 'site'] as const
+const valueFlags = ['template', 'locale', 'flow', 'colours', 'break', 'base-url', 'shard', 'workers', 'out', 'baselines', 'site', 'durations'] as const
 type ValueFlag = (typeof valueFlags)[number]
 const aliases: Record<string, ValueFlag> = { colors: 'colours', templates: 'template', locales: 'locale', flows: 'flow' }
 const switches = ['merge', 'help', 'visual', 'update', 'only-changed'] as const
@@ -152,6 +154,7 @@ export function parseFlags(argv: readonly string[], cores = availableParallelism
     baselinesDir,
     onlyChanged: switched.has('only-changed'),
     ...(values.site ? { site: values.site } : {}),
+    ...(values.durations ? { durations: values.durations } : {}),
   }
 }
 
