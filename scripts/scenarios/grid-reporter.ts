@@ -2,6 +2,7 @@ import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } fro
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { cellOf } from './cell-annotation.ts'
+import { timeBreakdown, timingAttachment, type PhaseTimes } from './check-timing.ts'
 import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
@@ -37,6 +38,7 @@ export default class GridReporter implements Reporter {
   private readonly tests: TestCase[] = []
   private readonly firstErrors = new Map<string, string>()
   private progress = new ProgressLine(0)
+  private readonly timings: { durationMs: number; phases: PhaseTimes }[] = []
 
   printsToStdio(): boolean {
     return true
@@ -64,6 +66,8 @@ export default class GridReporter implements Reporter {
       mkdirSync(resolve(outDir, 'traces'), { recursive: true })
       copyFileSync(trace.path, resolve(outDir, traceFile))
     }
+    const timing = result.attachments.find((a) => a.name === timingAttachment)?.body
+    if (timing) this.timings.push({ durationMs: result.duration, phases: JSON.parse(timing.toString()) as PhaseTimes })
     const visual = visualShots(outDir, cell.id)
     const outcome = outcomeStatus[test.outcome()]
     const status = outcome !== 'failed' && visual?.some(needsApproval) ? 'changed' : outcome
@@ -111,6 +115,7 @@ export default class GridReporter implements Reporter {
     const files = writeReport(this.options.outDir, complete, history)
     writeHistory(this.options.outDir, history)
     console.log(`\n${formatSummaryTable(complete)}`)
+    if (this.timings.length) console.log(`time per check: ${timeBreakdown(this.timings)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)
     // A visual change is no failure of the check, but the run must not pass until it is approved.
     if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed')) return { status: 'failed' }
