@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CellResult, CellStatus, GridReport } from './grid.ts'
 import { appendRun, cellsToRerun, cellTracks, emptyHistory, lastDurations, type RunHistory } from './history.ts'
+import { renderHistory } from './history-section.ts'
 
 const grid = (statuses: Record<string, CellStatus>, startedAt = '2030-01-01T10:00:00.000Z'): GridReport => ({
   version: 1,
@@ -51,8 +52,7 @@ describe('lastDurations', () => {
 })
 
 describe('renderHistory', () => {
-  it('shows each unsteady cell over the runs, oldest first, with its flake rate', async () => {
-    const { renderHistory } = await import('./history-section.ts')
+  it('shows each unsteady cell over the runs, oldest first, with its flake rate', () => {
     const page = renderHistory(historyOf({ a: 'passed', b: 'passed' }, { a: 'failed', b: 'passed' }, { a: 'flaky', b: 'passed' }))
     expect(page).toContain('History of the last 3 runs')
     expect(page).toMatch(/<th>a<\/th><td class="h-passed"[^>]*>✓<\/td><td class="h-failed"[^>]*>✗<\/td><td class="h-flaky"[^>]*>≈<\/td><td>67%<\/td>/)
