@@ -30,7 +30,7 @@ describe('cellTracks', () => {
     ['a retry pass counts as flaky', { given: historyOf({ a: 'passed' }, { a: 'flaky' }, { a: 'passed' }, { a: 'passed' }), want: [{ id: 'a', runs: 4, flaky: 1, flips: 0, flakeRate: 0.25 }] }],
     ['pass, fail, pass is two flips', { given: historyOf({ a: 'passed' }, { a: 'failed' }, { a: 'passed' }, { a: 'passed' }), want: [{ id: 'a', flips: 2, flakeRate: 0.5 }] }],
     ['a steady failure is no flake', { given: historyOf({ a: 'failed' }, { a: 'failed' }), want: [{ id: 'a', flips: 0, flakeRate: 0 }] }],
-    ['a visual change is shown over time', { given: historyOf({ a: 'passed' }, { a: 'changed' }), want: [{ id: 'a', results: ['passed', 'changed'] }] }],
+    ['a visual change is shown over time, and is no flake', { given: historyOf({ a: 'passed' }, { a: 'changed' }, { a: 'passed' }), want: [{ id: 'a', results: ['passed', 'changed', 'passed'], flips: 0, flakeRate: 0 }] }],
     ['a cell missing from a run has a gap there', { given: historyOf({ a: 'failed' }, { b: 'passed' }, { a: 'passed' }), want: [{ id: 'a', results: ['failed', undefined, 'passed'], runs: 2, flips: 1 }] }],
   ]
   it.each(rows)('%s', (_name, { given, want }) => expect(cellTracks(given)).toMatchObject(want))

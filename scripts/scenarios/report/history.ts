@@ -59,8 +59,10 @@ export function cellTracks(history: RunHistory, all = false): CellTrack[] {
       const results = history.runs.map((run) => run.cells[id]?.status)
       const ran = results.filter(counts)
       const flaky = ran.filter((s) => s === 'flaky').length
+      // A changed look is a change of the site, approved or not, not a flake: only pass and fail flip.
+      const verdicts = ran.filter((s) => s === 'passed' || s === 'failed')
       let flips = 0
-      for (let i = 1; i < ran.length; i++) if (good(ran[i]!) !== good(ran[i - 1]!) && ran[i] !== 'flaky' && ran[i - 1] !== 'flaky') flips += 1
+      for (let i = 1; i < verdicts.length; i++) if (good(verdicts[i]!) !== good(verdicts[i - 1]!)) flips += 1
       return { id, results, runs: ran.length, flaky, flips, flakeRate: ran.length ? (flaky + flips) / ran.length : 0 }
     })
     .filter((track) => all || track.results.some((s) => s !== undefined && s !== 'passed'))
