@@ -42,6 +42,13 @@ const scenarioCounts = (output: string) => ({
 const scenarioSlice =
   'pnpm scenarios --template casino1,slot2,sportsbook1 --flow startup,login,not-found,guest-redirect'
 
+/**
+ * The same templates in English and Chinese: the 5 network faults, and the look of home and 404
+ * against the committed baselines (scripts/scenarios/baselines; re-take them with --update).
+ */
+const visualAndFaultSlice =
+  'pnpm scenarios --visual --template casino1,slot2,sportsbook1 --locale en,zh --flow fault-hang,fault-malformed-json,fault-html-502,fault-dribble,fault-random,visual-home,visual-not-found --out reports/scenarios-visual'
+
 const steps: Step[] = [
   { name: 'generated contract types are fresh', command: 'pnpm gen:check' },
   { name: 'lint (eslint + contract ruleset)', command: 'pnpm lint' },
@@ -51,6 +58,8 @@ const steps: Step[] = [
   { name: 'end-to-end specs', command: 'pnpm e2e', needs: 'build the site', counts: playwrightCounts },
   { name: 'end-to-end through the validating proxy', command: 'pnpm --filter @playfront/tests e2e:proxy', needs: 'build the site', counts: playwrightCounts },
   { name: 'QA scenario slice', command: scenarioSlice, needs: 'build the site', counts: scenarioCounts },
+  { name: 'QA faults and visual baselines', command: visualAndFaultSlice, needs: 'build the site', counts: scenarioCounts },
+  { name: 'visual approval story', command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts', needs: 'build the site', counts: vitestCounts },
 ]
 
 function run(command: string): Promise<{ code: number; output: string }> {

@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'scripts',
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**'],
+    // *.slow.test.ts run the scenario runner on the built site; pnpm test runs them after the build.
+    exclude: ['node_modules/**', '**/*.slow.test.ts'],
     // The verify and proxy tests run the mock in-process: its answers must follow the contract.
     setupFiles: ['../mock-server/src/testing/fail-on-own-violations.ts'],
   },

@@ -255,3 +255,55 @@ describe('createApi', () => {
     expect(() => createApi({ baseUrl: '' })).toThrow(/outside a browser give an absolute one/)
   })
 })
+
+describe('a call that never finishes', () => {
+  // The backend accepts the call and then says nothing, or trickles its body for ever.
+  const hanging: FakeFetch = (request) =>
+    new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+  const endlessBody: FakeFetch = async (request) => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"statusCode":'))
+        request.signal.addEventListener('abort', () => controller.error(request.signal.reason))
+      },
+    })
+    return new Response(stream, { status: 200, headers: { 'content-type': 'application/json' } })
+  }
+
+  const rows: [string, { path: ApiPath; fetch: FakeFetch; want: object }][] = [
+    ['a hanging settings call is a disconnect after the time limit', { path: '/api/settings/get_inbox', fetch: hanging, want: { statusCode: 0, statusMessage: 'disconnect' } }],
+    ['a hanging login is internalServerError naming the time limit', { path: '/api/auth/login', fetch: hanging, want: { statusCode: -500, statusMessage: 'internalServerError', statusDetail: expect.stringContaining('TimeoutError: no answer within 2000 ms') } }],
+    ['a body that never ends counts against the same limit', { path: '/api/auth/get_balance', fetch: endlessBody, want: { statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: expect.stringContaining('TimeoutError') } }],
+  ]
+  it.each(rows)('%s', async (_name, { path, fetch, want }) => {
+    vi.useFakeTimers()
+    try {
+      const reports: FailureReport[] = []
+      const api = createApi({ baseUrl, fetch, timeoutMs: 2_000, onError: (report) => reports.push(report) })
+      let settled = false
+      const result = api.post(path, bodies[path] as never).finally(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(1_999)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await result).toMatchObject(want)
+      expect(reports).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a quick answer clears its timer', async () => {
+    vi.useFakeTimers()
+    try {
+      const api = createApi({ baseUrl, fetch: json({ statusCode: 1, statusMessage: 'OK', game_balance: 1, game_token: 0 }) })
+      await api.post('/api/auth/get_balance', player)
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it.each([0, -1, Number.NaN])('refuses a time limit of %s', (timeoutMs) => {
+    expect(() => createApi({ baseUrl, timeoutMs })).toThrow(/timeoutMs must be a positive number/)
+  })
+})

@@ -18,7 +18,16 @@ export interface ApiOptions {
   onError?: (report: FailureReport) => void
   /** Headers added to every call. */
   headers?: Record<string, string>
+  /**
+   * How long a call may take, its body included, before the client gives up on it and it fails
+   * as a broken call (default {@link defaultTimeoutMs}). A backend that hangs or dribbles its
+   * answer must not leave the player waiting for ever.
+   */
+  timeoutMs?: number
 }
+
+/** A call's time limit when `timeoutMs` is not given: long enough for a slow phone network, short enough for a player. */
+export const defaultTimeoutMs = 15_000
 
 /** The typed client of the 23 calls and the provisional ones. */
 export interface Api {
@@ -61,6 +70,8 @@ function notify(onError: ApiOptions['onError'], report: FailureReport): void {
  */
 export function createApi(options: ApiOptions): Api {
   checkBaseUrl(options.baseUrl)
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs
+  if (!(timeoutMs > 0)) throw new RangeError(`createApi: timeoutMs must be a positive number of milliseconds, got ${timeoutMs}`)
   const customFetch = options.fetch
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
@@ -69,7 +80,9 @@ export function createApi(options: ApiOptions): Api {
   })
   return {
     async post<P extends AnyApiPath>(path: P, body: RequestBody<P>): Promise<ResponseBody<P>> {
-      const outcome = await sendCall(client, path, body)
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs)
+      const outcome = await sendCall(client, path, body, controller.signal).finally(() => clearTimeout(timer))
       // The backend's body is trusted to follow the contract (the mock validates it); a broken
       // call gets the path's own failure shape.
       const result = (

@@ -12,7 +12,7 @@ export type CallOutcome = { kind: 'envelope'; body: Envelope } | { kind: 'broken
 // the call is made with the one shape every path shares.
 type RawPost = (
   path: AnyApiPath,
-  init: { body: unknown; parseAs: 'text' },
+  init: { body: unknown; parseAs: 'text'; signal?: AbortSignal },
 ) => Promise<{ data?: string; error?: unknown; response: Response }>
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -45,6 +45,8 @@ function parseEnvelope(text: string | undefined): CallOutcome {
  * status without a failure envelope, or a body that is not a JSON envelope is `broken`. A failure
  * envelope sent with an HTTP error status counts as the backend's answer.
  *
+ * `signal` aborts the call, its body included: an aborted call is `broken` with the reason.
+ *
  * @example
  * const outcome = await sendCall(createClient<paths>({ baseUrl }), '/api/startup', { domain_name: 'casino3.localhost' })
  * if (outcome.kind === 'broken') console.warn(outcome.detail)
@@ -53,11 +55,12 @@ export async function sendCall(
   client: Client<paths>,
   path: AnyApiPath,
   body: unknown,
+  signal?: AbortSignal,
 ): Promise<CallOutcome> {
   const post = client.POST as unknown as RawPost
   let result: Awaited<ReturnType<RawPost>>
   try {
-    result = await post(path, { body, parseAs: 'text' })
+    result = await post(path, { body, parseAs: 'text', ...(signal ? { signal } : {}) })
   } catch (error) {
     return { kind: 'broken', detail: errorText(error) }
   }

@@ -10,6 +10,7 @@ import { startWorkerSite, type WorkerSite } from './worker-site.ts'
 import { tenantDomain, tenantUrl } from './site-urls.ts'
 import { breakCell, prepareTenant } from './cell-setup.ts'
 import { cellOf } from './cell-annotation.ts'
+import { CheckTiming, timingAttachment } from './check-timing.ts'
 
 const options = runOptions()
 export const shotsDir = resolve(options.outDir, 'shots')
@@ -24,11 +25,13 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
   site: [async ({}, use) => startWorkerSite(options, use), { scope: 'worker', timeout: 60_000 }],
   mock: [async ({ site }, use) => use(new MockControl(site.origin)), { scope: 'worker' }],
   scenario: async ({ page, mock, site }, use, testInfo) => {
+    const timing = new CheckTiming()
     const cell = cellOf(testInfo.annotations)
     await mock.reset()
     await mock.clearJournal()
     await prepareTenant(mock, cell)
     if (options.breaks.includes(cell.flow)) await breakCell(mock)
+    timing.lap('mock')
     await use({
       cell,
       page,
@@ -38,6 +41,7 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
       url: (path, locale = cell.locale) => tenantUrl(site.origin, cell.template, locale, path),
       text: (key, values, locale = cell.locale) => message(locale, key, values),
     })
+    timing.lap('flow')
     mkdirSync(shotsDir, { recursive: true })
     await page
       .screenshot({ path: resolve(shotsDir, `${cell.id}.jpg`), type: 'jpeg', quality: 60, timeout: 5_000 })
@@ -46,5 +50,7 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
       mkdirSync(harDir, { recursive: true })
       await mock.saveHar(resolve(harDir, `${cell.id}.har`)).catch(() => undefined)
     }
+    timing.lap('screenshot')
+    await testInfo.attach(timingAttachment, { body: timing.json(), contentType: 'application/json' })
   },
 })

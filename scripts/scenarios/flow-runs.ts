@@ -1,5 +1,10 @@
 import { balanceUnavailable } from './flows/balance-unavailable.ts'
 import { disconnect } from './flows/disconnect.ts'
+import { faultDribble } from './flows/fault-dribble.ts'
+import { faultHang } from './flows/fault-hang.ts'
+import { faultHtml502 } from './flows/fault-html-502.ts'
+import { faultMalformedJson } from './flows/fault-malformed-json.ts'
+import { faultRandom } from './flows/fault-random.ts'
 import { guestRedirect } from './flows/guest-redirect.ts'
 import { invalidThemeCode } from './flows/invalid-theme-code.ts'
 import { invalidThemeColour } from './flows/invalid-theme-colour.ts'
@@ -13,6 +18,7 @@ import { sessionExpiry } from './flows/session-expiry.ts'
 import { startup } from './flows/startup.ts'
 import type { FlowName } from './matrix.ts'
 import type { FlowRun } from './scenario.ts'
+import { visualFlow } from './visual/visual-flow.ts'
 
 /** The module behind each flow name of the matrix. */
 export const flowRuns: Record<FlowName, FlowRun> = {
@@ -29,4 +35,16 @@ export const flowRuns: Record<FlowName, FlowRun> = {
   'balance-unavailable': balanceUnavailable,
   disconnect,
   'locale-switch': localeSwitch,
+  'fault-hang': faultHang,
+  'fault-malformed-json': faultMalformedJson,
+  'fault-html-502': faultHtml502,
+  'fault-dribble': faultDribble,
+  'fault-random': faultRandom,
+  'visual-home': visualFlow('visual-home'),
+  'visual-lobby': visualFlow('visual-lobby'),
+  'visual-login': visualFlow('visual-login'),
+  'visual-vip': visualFlow('visual-vip'),
+  'visual-deposit': visualFlow('visual-deposit'),
+  'visual-maintenance': visualFlow('visual-maintenance'),
+  'visual-not-found': visualFlow('visual-not-found'),
 }

@@ -1,19 +1,31 @@
 import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter'
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { cellOf } from './cell-annotation.ts'
+import { timeBreakdown, timingAttachment, type PhaseTimes } from './check-timing.ts'
 import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
 import { writeReport } from './report/write-report.ts'
+import { appendRun } from './report/history.ts'
+import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
+import { defaultBaselinesDir, resultFile } from './visual/baseline-files.ts'
+import { defaultOutDir } from './options.ts'
+import { needsApproval, type VisualShot } from './visual/shot-result.ts'
 
 const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
   expected: 'passed',
   unexpected: 'failed',
   flaky: 'flaky',
   skipped: 'skipped',
+}
+
+/** The shots a visual cell left beside the report, if it is one and got that far. */
+function visualShots(outDir: string, cellId: string): VisualShot[] | undefined {
+  const file = resolve(outDir, resultFile(cellId))
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { shots: VisualShot[] }).shots : undefined
 }
 
 const errorText = (errors: readonly TestError[]) => errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
@@ -26,6 +38,7 @@ export default class GridReporter implements Reporter {
   private readonly tests: TestCase[] = []
   private readonly firstErrors = new Map<string, string>()
   private progress = new ProgressLine(0)
+  private readonly timings: { durationMs: number; phases: PhaseTimes }[] = []
 
   printsToStdio(): boolean {
     return true
@@ -53,11 +66,16 @@ export default class GridReporter implements Reporter {
       mkdirSync(resolve(outDir, 'traces'), { recursive: true })
       copyFileSync(trace.path, resolve(outDir, traceFile))
     }
-    const status = outcomeStatus[test.outcome()]
+    const timing = result.attachments.find((a) => a.name === timingAttachment)?.body
+    if (timing) this.timings.push({ durationMs: result.duration, phases: JSON.parse(timing.toString()) as PhaseTimes })
+    const visual = visualShots(outDir, cell.id)
+    const outcome = outcomeStatus[test.outcome()]
+    const status = outcome !== 'failed' && visual?.some(needsApproval) ? 'changed' : outcome
     const har = `har/${cell.id}.har`
     this.cells.set(cell.id, {
       ...cell,
       status,
+      ...(visual ? { visual } : {}),
       durationMs: result.duration,
       ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
       ...(trace?.path ? { trace: traceFile } : {}),
@@ -67,25 +85,41 @@ export default class GridReporter implements Reporter {
     this.progress.finished(cell.id, status, result.duration, result.errors.length ? errorText(result.errors) : undefined)
   }
 
+  /** `pnpm scenarios approve`, with the folders of this run when they are not the default ones. */
+  private approveCommand(): string {
+    const { outDir, baselinesDir } = this.options
+    const here = (path: string) => relative(process.cwd(), path) || '.'
+    const flags = [
+      resolve(outDir) === resolve(defaultOutDir) ? '' : `--out ${here(outDir)}`,
+      resolve(baselinesDir) === resolve(defaultBaselinesDir) ? '' : `--baselines ${here(baselinesDir)}`,
+    ]
+    return ['pnpm scenarios approve', ...flags.filter(Boolean)].join(' ')
+  }
+
   onError(error: TestError): void {
     this.progress.problem(errorText([error]))
   }
 
-  async onEnd(result: FullResult): Promise<void> {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | void> {
     this.progress.close()
-    const { templates, locales, flows, colours, breaks, shard } = this.options
+    const { templates, locales, flows, colours, breaks, shard, only } = this.options
     const order = new Map(this.tests.map((t, i) => [t.title, i]))
     const grid: GridReport = {
       version: 1,
       startedAt: this.startedAt.toISOString(),
       durationMs: result.duration,
       shards: [shard ? `${shard.current}/${shard.total}` : '1/1'],
-      planned: { templates, locales, flows, colours, breaks },
+      planned: { templates, locales, flows, colours, breaks, ...(only ? { only } : {}) },
       cells: [...this.cells.values()].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
     }
-    const complete = shard ? grid : withMissingCells(grid)
-    const files = writeReport(this.options.outDir, complete)
+    const complete = { ...(shard ? grid : withMissingCells(grid)), approveCommand: this.approveCommand() }
+    const history = appendRun(readHistory(this.options.outDir), complete)
+    const files = writeReport(this.options.outDir, complete, history)
+    writeHistory(this.options.outDir, history)
     console.log(`\n${formatSummaryTable(complete)}`)
+    if (this.timings.length) console.log(`time per check: ${timeBreakdown(this.timings)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)
+    // A visual change is no failure of the check, but the run must not pass until it is approved.
+    if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed')) return { status: 'failed' }
   }
 }

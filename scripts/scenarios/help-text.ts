@@ -3,15 +3,23 @@ import { flowNames, locales } from './matrix.ts'
 
 export const helpText = `pnpm scenarios [flags]            replay QA's flows for every template x locale
 pnpm scenarios merge <dir...>     merge the report folders of several shards
+pnpm scenarios approve <ids...>   accept the new look of these changed cells (as the report lists them)
 
   --template a,b     templates (default all): ${themeCodes.join(', ')}
   --locale a,b       locales (default all): ${locales.join(', ')}
-  --flow a,b         flows (default all): ${flowNames.join(', ')}
+  --flow a,b         flows (default: all but the visual ones): ${flowNames.join(', ')}
   --colours all      every template in each of its 5 colours (default: the seeded colour)
   --base-url URL     use a running site and mock (e.g. http://localhost:8080) instead of one per worker
   --workers N        parallel browsers (default: the number of cores; 1 with --base-url)
-  --shard i/n        run the i-th of n slices (one per machine), then merge the report folders
+  --shard i/n        run the i-th of n slices (one per machine), then merge the report folders;
+                     balanced by the last run's durations when known (--durations FILE, else the report folder's history)
   --break a,b        deliberately break these flows (startup answers -500) to see the grid go red
+  --durations FILE   history.json or grid.json of an earlier run: every machine must pass the same one
+  --visual           compare the key screens (phone 390 px, desktop 1440 px) with their baselines
+  --update           write the visual shots as the new baselines instead of comparing
+  --baselines DIR    the baselines folder (default scripts/scenarios/baselines)
+  --site DIR         serve this built site instead of web/dist
+  --only-changed     re-run only the cells that failed, changed or were flaky last time
   --out DIR          report folder (default reports/scenarios)
   --help             this text
 

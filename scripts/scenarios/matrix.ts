@@ -3,8 +3,20 @@ import { themeCodes, themeColors, type ThemeCode } from '@playfront/contract/the
 export const locales = ['en', 'fil', 'zh'] as const
 export type Locale = (typeof locales)[number]
 
-/** Every flow QA replays, in the order a cell runs them. Each has a module in flows/<name>.ts. */
-export const flowNames = [
+/** The key screens whose look is compared with a baseline, as flows of their own (`--visual`). */
+export const visualFlowNames = [
+  'visual-home',
+  'visual-lobby',
+  'visual-login',
+  'visual-vip',
+  'visual-deposit',
+  'visual-maintenance',
+  'visual-not-found',
+] as const
+export type VisualFlowName = (typeof visualFlowNames)[number]
+
+/** Every behaviour flow QA replays, in the order a cell runs them. Each has a module in flows/<name>.ts. */
+export const behaviourFlowNames = [
   'startup',
   'maintenance',
   'invalid-theme-code',
@@ -18,8 +30,18 @@ export const flowNames = [
   'balance-unavailable',
   'disconnect',
   'locale-switch',
+  'fault-hang',
+  'fault-malformed-json',
+  'fault-html-502',
+  'fault-dribble',
+  'fault-random',
 ] as const
+
+/** Every flow: the behaviour flows (the default selection), then the visual ones. */
+export const flowNames = [...behaviourFlowNames, ...visualFlowNames] as const
 export type FlowName = (typeof flowNames)[number]
+
+export const isVisualFlow = (flow: string): flow is VisualFlowName => (visualFlowNames as readonly string[]).includes(flow)
 
 /** Where a guest lands on a protected page (spec section 2); the same rule holds after session expiry. */
 export type GuestRule =

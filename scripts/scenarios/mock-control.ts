@@ -32,6 +32,23 @@ export class MockControl {
     return code
   }
 
+  clearScenarios(): Promise<unknown> {
+    return this.call('DELETE', '/__mock/scenarios')
+  }
+
+  /** Sets the mock's clock to `iso` (it runs on from there). */
+  setClock(iso: string): Promise<unknown> {
+    return this.call('POST', '/__mock/clock', { now: iso })
+  }
+
+  /** The colour a tenant has now (its seeded one unless a cell changed it). */
+  async tenantColour(domainName: string): Promise<string> {
+    const { tenants } = (await this.call('GET', '/__mock/tenants')) as { tenants: { domain_name: string; theme_color: string }[] }
+    const tenant = tenants.find((t) => t.domain_name === domainName)
+    if (!tenant) throw new Error(`GET /__mock/tenants has no tenant ${domainName}`)
+    return tenant.theme_color
+  }
+
   expireSessions(domainName: string, accountId: string): Promise<unknown> {
     const query = new URLSearchParams({ domain_name: domainName })
     return this.call('POST', `/__mock/players/${encodeURIComponent(accountId)}/expire-sessions?${query}`)
@@ -51,7 +68,8 @@ export class MockControl {
   private async call(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${this.origin}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      // The control API takes JSON only, so every call says so, with or without a body.
+      headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const text = await response.text()

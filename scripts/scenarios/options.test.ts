@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FlagError } from './flag-error.ts'
+import { behaviourFlowNames, visualFlowNames } from './matrix.ts'
 import { parseFlags } from './options.ts'
 
 describe('parseFlags', () => {
@@ -14,6 +15,12 @@ describe('parseFlags', () => {
     ['report folder', { given: ['--out', 'reports/shard-1'], want: { outDir: 'reports/shard-1' } }],
     ['merge as a command', { given: ['merge', 'a', 'b'], want: { command: 'merge', inputs: ['a', 'b'], outDir: 'reports/scenarios' } }],
     ['merge as a flag', { given: ['--merge', 'a', '--out', 'm'], want: { command: 'merge', inputs: ['a'], outDir: 'm' } }],
+    ['the behaviour flows by default', { given: [], want: { flows: [...behaviourFlowNames], visual: false, update: false, onlyChanged: false } }],
+    ['--visual adds every visual flow', { given: ['--visual', '--flow', 'login'], want: { flows: ['login', ...visualFlowNames], visual: true } }],
+    ['--visual with named visual flows keeps to them', { given: ['--visual', '--flow', 'visual-home'], want: { flows: ['visual-home'] } }],
+    ['--update rewrites the baselines of a visual run', { given: ['--update', '--baselines', 'b', '--site', 'dist2'], want: { visual: true, update: true, baselinesDir: 'b', site: 'dist2' } }],
+    ['re-run what failed or changed', { given: ['--only-changed'], want: { onlyChanged: true } }],
+    ['approve named cells', { given: ['approve', 'casino1.en.visual-home', 'slot2.zh.visual-login'], want: { command: 'approve', ids: ['casino1.en.visual-home', 'slot2.zh.visual-login'], outDir: 'reports/scenarios' } }],
     ['help', { given: ['--help', '--template', 'nope'], want: { command: 'help' } }],
   ]
   it.each(rows)('%s', (_name, { given, want }) => {
@@ -32,6 +39,7 @@ describe('parseFlags', () => {
     ['bad workers', { given: ['--workers', '0'], want: /--workers: expected a whole number/ }],
     ['bad base url', { given: ['--base-url', 'localhost:8080'], want: /--base-url: expected an http\(s\) URL/ }],
     ['stray argument', { given: ['slot2'], want: /Unexpected argument 'slot2'/ }],
+    ['approve of nothing', { given: ['approve'], want: /approve: name the changed cells/ }],
     ['merge of nothing', { given: ['merge'], want: /merge: name the report folders/ }],
   ]
   it.each(bad)('rejects: %s', (_name, { given, want }) => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { themeCodes, type ThemeCode } from '@playfront/contract/themes'
-import { flowNames, locales, type FlowName, type Locale } from './matrix.ts'
+import { behaviourFlowNames, flowNames, isVisualFlow, locales, visualFlowNames, type FlowName, type Locale } from './matrix.ts'
+import { defaultBaselinesDir } from './visual/baseline-files.ts'
 import { FlagError } from './flag-error.ts'
 import { parseShard, type Shard } from './shard.ts'
 
@@ -15,8 +16,29 @@ export interface RunOptions {
   shard?: Shard
   workers: number
   outDir: string
+  /** Compare the visual flows with their baselines (`--visual` also adds them to the selection). */
+  visual: boolean
+  /** `--update`: write every visual shot as its baseline instead of comparing. */
+  update: boolean
+  /** Where the baselines live (`--baselines`, default scripts/scenarios/baselines). */
+  baselinesDir: string
+  /** `--only-changed`: re-run only the cells that failed or changed in the last run. */
+  onlyChanged: boolean
+  /** `--site DIR`: a built site to serve instead of web/dist. */
+  site?: string
+  /** `--durations FILE`: the history.json or grid.json whose durations balance the shards. */
+  durations?: string
+  /** The cell ids to run, when narrowed by `--only-changed` (set by the runner). */
+  only?: string[]
   /** The copy of web/dist the workers serve (set by the runner). */
   siteDir?: string
+}
+
+export interface ApproveOptions {
+  command: 'approve'
+  ids: string[]
+  outDir: string
+  baselinesDir: string
 }
 
 export interface MergeOptions {
@@ -29,14 +51,14 @@ export interface HelpOptions {
   command: 'help'
 }
 
-export type ScenarioOptions = RunOptions | MergeOptions | HelpOptions
+export type ScenarioOptions = RunOptions | MergeOptions | ApproveOptions | HelpOptions
 
 export const defaultOutDir = 'reports/scenarios'
 
-const valueFlags = ['template', 'locale', 'flow', 'colours', 'break', 'base-url', 'shard', 'workers', 'out'] as const
+const valueFlags = ['template', 'locale', 'flow', 'colours', 'break', 'base-url', 'shard', 'workers', 'out', 'baselines', 'site', 'durations'] as const
 type ValueFlag = (typeof valueFlags)[number]
 const aliases: Record<string, ValueFlag> = { colors: 'colours', templates: 'template', locales: 'locale', flows: 'flow' }
-const switches = ['merge', 'help'] as const
+const switches = ['merge', 'help', 'visual', 'update', 'only-changed'] as const
 
 function listOf<T extends string>(flag: string, raw: string, valid: readonly T[]): T[] {
   const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
@@ -107,7 +129,12 @@ export function parseFlags(argv: readonly string[], cores = availableParallelism
     if (!inputs.length) throw new FlagError('merge: name the report folders of the shards, e.g. pnpm scenarios merge shard-1 shard-2')
     return { command: 'merge', inputs, outDir }
   }
-  if (positionals.length) throw new FlagError(`Unexpected argument '${positionals[0]}'. Commands: merge. Valid flags: ${validFlags()}`)
+  const baselinesDir = values.baselines ?? defaultBaselinesDir
+  if (positionals[0] === 'approve') {
+    if (positionals.length < 2) throw new FlagError('approve: name the changed cells to accept, as the report lists them, e.g. pnpm scenarios approve casino1.en.visual-home')
+    return { command: 'approve', ids: positionals.slice(1), outDir, baselinesDir }
+  }
+  if (positionals.length) throw new FlagError(`Unexpected argument '${positionals[0]}'. Commands: merge, approve. Valid flags: ${validFlags()}`)
   const colours = values.colours ?? 'seeded'
   if (colours !== 'all' && colours !== 'seeded') throw new FlagError(`--colours: unknown value ${colours}. Valid values: all, seeded`)
   const url = values['base-url'] === undefined ? undefined : baseUrl(values['base-url'])
@@ -115,12 +142,25 @@ export function parseFlags(argv: readonly string[], cores = availableParallelism
     command: 'run',
     templates: values.template ? listOf('template', values.template, themeCodes) : [...themeCodes],
     locales: values.locale ? listOf('locale', values.locale, locales) : [...locales],
-    flows: values.flow ? listOf('flow', values.flow, flowNames) : [...flowNames],
+    flows: selectedFlows(values.flow, switched.has('visual') || switched.has('update')),
     colours,
     breaks: values.break ? listOf('break', values.break, flowNames) : [],
     ...(url ? { baseUrl: url } : {}),
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
     workers: values.workers ? positiveInteger('workers', values.workers) : url ? 1 : cores,
     outDir,
+    visual: switched.has('visual') || switched.has('update'),
+    update: switched.has('update'),
+    baselinesDir,
+    onlyChanged: switched.has('only-changed'),
+    ...(values.site ? { site: values.site } : {}),
+    ...(values.durations ? { durations: values.durations } : {}),
   }
+}
+
+/** `--flow` as given (behaviour flows by default); `--visual` adds the visual flows unless `--flow` already names some. */
+function selectedFlows(raw: string | undefined, visual: boolean): FlowName[] {
+  const flows: FlowName[] = raw ? listOf('flow', raw, flowNames) : [...behaviourFlowNames]
+  if (visual && !flows.some(isVisualFlow)) flows.push(...visualFlowNames)
+  return flows
 }

@@ -8,19 +8,41 @@ import { snapshotBuiltSite } from './built-site.ts'
 import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
+import { onlyChanged } from './only-changed.ts'
+import { balanceShards, readDurations } from './balanced-shards.ts'
+import { readHistory } from './report/history-file.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
 
 /** Runs the selected cells through Playwright and resolves to its exit code (1 when any cell failed). */
-export async function runMatrix(options: RunOptions): Promise<number> {
+export async function runMatrix(asked: RunOptions): Promise<number> {
+  const options = asked.onlyChanged ? onlyChanged(asked, readHistory(asked.outDir)) : asked
+  if (!options) {
+    console.log('scenarios: nothing failed or changed in the last run; nothing to re-run')
+    return 0
+  }
   if (!buildMatrix(options).length) throw new Error('the selection has no cells')
-  for (const part of ['shots', 'traces', '.results', 'grid.json', 'index.html'])
+  const shardCells = options.shard ? balancedShard(options) : undefined
+  for (const part of ['shots', 'traces', 'visual', '.results', 'grid.json', 'index.html'])
     rmSync(resolve(options.outDir, part), { recursive: true, force: true })
-  const siteDir = options.baseUrl ? undefined : snapshotBuiltSite(options.outDir)
+  const siteDir = options.baseUrl ? undefined : snapshotBuiltSite(options.outDir, options.site && resolve(options.site))
   const args = [playwrightCli, 'test', '--config', config]
-  if (options.shard) args.push('--shard', `${options.shard.current}/${options.shard.total}`)
-  const env = { ...process.env, [optionsEnv]: JSON.stringify({ ...options, siteDir }), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium() }
+  if (options.shard && !shardCells) args.push('--shard', `${options.shard.current}/${options.shard.total}`)
+  const env = { ...process.env, [optionsEnv]: JSON.stringify({ ...options, ...(shardCells ? { only: shardCells } : {}), siteDir }), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium() }
   const child = spawn(process.execPath, args, { stdio: 'inherit', env })
   return new Promise((done) => child.on('close', (code) => done(code ?? 1)))
+}
+
+/**
+ * The cells of this machine's shard, balanced by the last run's durations; undefined when no
+ * durations are known, and Playwright's contiguous split applies.
+ */
+function balancedShard(options: RunOptions): string[] | undefined {
+  const durations = readDurations(options.durations && resolve(options.durations), readHistory(options.outDir))
+  if (!durations.size) return undefined
+  const ids = buildMatrix(options).map((cell) => cell.id).filter((id) => !options.only || options.only.includes(id))
+  const mine = balanceShards(ids, durations, options.shard!.total)[options.shard!.current - 1]!
+  console.log(`scenarios: shard ${options.shard!.current}/${options.shard!.total} balanced by the durations of the last run: ${mine.length} of ${ids.length} checks`)
+  return mine
 }

@@ -23,9 +23,14 @@ export function formatSummaryTable(grid: GridReport): string {
   const failures = grid.cells.filter((c) => c.status === 'failed' || c.status === 'not run')
   if (failures.length) lines.push('', 'failed:')
   for (const cell of failures) lines.push(`  ✗ ${cell.id}: ${firstLine(cell.error ?? cell.status)}`)
+  const changed = grid.cells.filter((c) => c.status === 'changed')
+  if (changed.length) lines.push('', 'looks different from its baseline (see the report, then approve what is meant):')
+  for (const cell of changed) lines.push(`  ~ ${cell.id}`)
+  if (changed.length) lines.push(`  accept all: ${grid.approveCommand ?? 'pnpm scenarios approve'} ${changed.map((c) => c.id).join(' ')}`)
   const counts = countByStatus(grid.cells)
   const flaky = counts.flaky ? `, ${counts.flaky} flaky` : ''
   const notRun = counts['not run'] ? `, ${counts['not run']} not run` : ''
-  lines.push('', `scenarios: ${grid.cells.length} checks, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun} in ${formatDuration(grid.durationMs)}`)
+  const visual = counts.changed ? `, ${counts.changed} changed` : ''
+  lines.push('', `scenarios: ${grid.cells.length} checks, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun}${visual} in ${formatDuration(grid.durationMs)}`)
   return lines.join('\n')
 }

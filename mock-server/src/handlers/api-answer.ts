@@ -8,6 +8,7 @@ import { first, matching } from '../scenarios/match.ts'
 import { requestScenarios } from '../scenarios/scenario-header.ts'
 import type { ApiPath, ApiRoute } from './api-types.ts'
 import { failure, refuse } from './envelope.ts'
+import { faultAnswer, type FaultAnswer } from '../scenarios/faults.ts'
 
 /** How a product call is answered, independent of the transport that carries it. */
 export type ApiAnswer =
@@ -15,6 +16,7 @@ export type ApiAnswer =
   | { kind: 'disconnect' }
   | { kind: 'bad-scenario'; error: string }
   | { kind: 'raw'; status: number; contentType: string; text: string }
+  | { kind: 'fault'; fault: Exclude<FaultAnswer, { kind: 'disconnect' }> }
 
 /** The parts of a request a product call needs. */
 export interface ApiCall {
@@ -83,5 +85,14 @@ async function answerInContract<P extends ApiPath>(backend: MockBackend, route: 
     const detail = verdict.errors.map((e) => `${e.field || 'body'}: ${e.message}`).join('; ')
     return { kind: 'json', body: refuse(path, `Invalid request body: ${detail}`) as object }
   }
-  return { kind: 'json', body: (await route({ path, backend, body: body as never, scenarios })) as object }
+  const answer = async () => (await route({ path, backend, body: body as never, scenarios })) as object
+  const fault = scenarios.length > 0 ? first(scenarios, 'fault', { path }) : undefined
+  if (fault) {
+    let real: object | undefined
+    const broken = await faultAnswer(fault, async () => JSON.stringify((real = await answer())))
+    if (broken?.kind === 'disconnect') return { kind: 'disconnect' }
+    if (broken) return { kind: 'fault', fault: broken }
+    return { kind: 'json', body: real ?? (await answer()) }
+  }
+  return { kind: 'json', body: await answer() }
 }

@@ -3,6 +3,7 @@ import type { MockBackend } from '../backend.ts'
 import { answerApiCall } from './api-answer.ts'
 import type { ApiPath, ApiRoute } from './api-types.ts'
 import { scenarioHeader } from '../scenarios/scenario-header.ts'
+import { faultResponse } from './fault-response.ts'
 
 /**
  * Wraps one product call in an MSW handler (see answerApiCall for what happens inside).
@@ -22,6 +23,7 @@ export function apiHandler<P extends ApiPath>(backend: MockBackend, path: P, rou
     if (answer.kind === 'disconnect') return HttpResponse.error()
     if (answer.kind === 'bad-scenario') return HttpResponse.json({ ok: false, error: answer.error }, { status: 400 })
     if (answer.kind === 'raw') return new HttpResponse(answer.text, { status: answer.status, headers: { 'content-type': answer.contentType } })
+    if (answer.kind === 'fault') return faultResponse(answer.fault)
     return HttpResponse.json(answer.body)
   })
 }

@@ -89,13 +89,21 @@ export function answerParts(answer: ApiAnswer): {
     }
   if (answer.kind === 'disconnect')
     return { status: 0, contentType: '', response: 'connection dropped' }
-  let response: unknown = answer.text
-  if (answer.contentType.includes('json')) {
-    try {
-      response = JSON.parse(answer.text)
-    } catch {
-      // shown as sent
-    }
+  if (answer.kind === 'fault') {
+    const { fault } = answer
+    if (fault.kind === 'hang') return { status: 0, contentType: '', response: 'no answer (hang fault)' }
+    if (fault.kind === 'dribble') return { status: 200, contentType: 'application/json', response: wireBody('application/json', fault.body) }
+    return { status: fault.status, contentType: fault.contentType, response: wireBody(fault.contentType, fault.body) }
   }
-  return { status: answer.status, contentType: answer.contentType, response }
+  return { status: answer.status, contentType: answer.contentType, response: wireBody(answer.contentType, answer.text) }
+}
+
+/** A body as sent: parsed when it is JSON that parses, else the text (malformed JSON stays text). */
+function wireBody(contentType: string, text: string): unknown {
+  if (!contentType.includes('json')) return text
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }

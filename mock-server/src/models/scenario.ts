@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { faultScenarioSchema } from '../scenarios/faults.ts'
 
 const target = { domain_name: z.string().optional() }
 const playerTarget = { ...target, account_id: z.string().optional() }
@@ -33,6 +34,7 @@ export const scenarioSchema = z.discriminatedUnion('name', [
     mode: z.enum(['rename', 'drop', 'type', 'html-500']),
     field: z.string().optional(),
   }),
+  faultScenarioSchema,
 ])
 
 export type Scenario = z.output<typeof scenarioSchema>

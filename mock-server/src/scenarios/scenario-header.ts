@@ -7,6 +7,7 @@ export const scenarioQueryParam = 'mock_scenario'
 const valueKey: Record<string, string | undefined> = {
   fail: 'mode',
   drift: 'mode',
+  fault: 'kind',
   latency: 'ms',
   'invalid-theme-code': 'theme_code',
   'invalid-theme-color': 'theme_color',

@@ -13,6 +13,7 @@ import { applyCors } from './cors.ts'
 import { refuseConnect, refuseMethod } from './method-not-allowed.ts'
 import { createContractProxy, type ProxyOptions } from './proxy.ts'
 import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
+import { sendFault } from './send-fault.ts'
 import { serveStatic, type StaticHeaders } from './static-files.ts'
 
 /** Options of {@link createMockHttpServer}. */
@@ -79,6 +80,7 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     if (answer.kind === 'disconnect') req.socket.destroy()
     else if (answer.kind === 'bad-scenario') sendJson(res, 400, { ok: false, error: answer.error })
     else if (answer.kind === 'raw') res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.text)
+    else if (answer.kind === 'fault') sendFault(req, res, answer.fault)
     else sendJson(res, 200, answer.body)
   }
 

@@ -1,6 +1,8 @@
 import type { Cell, FlowName, Locale } from '../matrix.ts'
+import type { VisualShot } from '../visual/shot-result.ts'
 
-export type CellStatus = 'passed' | 'failed' | 'flaky' | 'skipped' | 'not run'
+/** `changed`: a visual cell that ran well but looks different from its baseline (or has none yet). */
+export type CellStatus = 'passed' | 'failed' | 'flaky' | 'skipped' | 'not run' | 'changed'
 
 /** What one cell did; files are relative to the report folder so that the folder can move. */
 export interface CellResult extends Cell {
@@ -11,6 +13,8 @@ export interface CellResult extends Cell {
   /** The mock's calls during the cell (HAR), kept for failed cells. */
   har?: string
   error?: string
+  /** A visual cell's shots, one per viewport. */
+  visual?: VisualShot[]
 }
 
 /** reports/scenarios/grid.json: the planned template x locale x flow grid and every cell's result. */
@@ -25,12 +29,16 @@ export interface GridReport {
     locales: Locale[]
     flows: FlowName[]
     breaks: FlowName[]
+    /** `--only-changed`: the cells re-run, when narrowed to them. */
+    only?: string[]
   }
   cells: CellResult[]
+  /** The approve command for this report's folders, e.g. `pnpm scenarios approve --out reports/visual`. */
+  approveCommand?: string
 }
 
 export function countByStatus(cells: readonly CellResult[]): Record<CellStatus, number> {
-  const counts: Record<CellStatus, number> = { passed: 0, failed: 0, flaky: 0, skipped: 0, 'not run': 0 }
+  const counts: Record<CellStatus, number> = { passed: 0, failed: 0, flaky: 0, skipped: 0, 'not run': 0, changed: 0 }
   for (const cell of cells) counts[cell.status] += 1
   return counts
 }

@@ -16,6 +16,22 @@ const grid: GridReport = {
   cells,
 }
 
+describe('the visual changes of the report', () => {
+  const changed: CellResult = {
+    id: 'slot2.en.visual-home', template: 'slot2', locale: 'en', flow: 'visual-home', status: 'changed', durationMs: 3_000,
+    visual: [{ width: 390, height: 844, key: 'slot2/jackpot/en.home.390.png', status: 'changed', diffRatio: 0.05, maxDiffRatio: 0.002, area: { x: 39, y: 84, width: 195, height: 422 }, baseline: 'visual/slot2.en.visual-home.390.baseline.png', new: 'visual/slot2.en.visual-home.390.new.png', diff: 'visual/slot2.en.visual-home.390.diff.png' }],
+  }
+  const page = renderReportPage({ ...grid, cells: [...cells, changed] })
+  const rows: [string, { want: string | RegExp }][] = [
+    ['counts the changed cells', { want: '<span class="changed">1 changed</span>' }],
+    ['shows baseline, new and diff side by side', { want: /baseline\.png".*new\.png".*diff\.png"/s }],
+    ['marks the changed area over the new shot, in percent of the shot', { want: 'left:10.00%;top:9.95%;width:50.00%;height:50.00%' }],
+    ['a checkbox per changed cell', { want: '<input type="checkbox" class="approve" value="slot2.en.visual-home">' }],
+    ['the command that approves the ticked cells', { want: '"pnpm scenarios approve"+\' \'+ids.join(\' \')' }],
+  ]
+  it.each(rows)('%s', (_name, { want }) => expect(page).toMatch(want))
+})
+
 describe('renderReportPage', () => {
   const page = renderReportPage(grid)
   const rows: [string, { want: string | RegExp }][] = [

@@ -3,6 +3,9 @@ import { countByStatus } from './grid.ts'
 import { stripAnsi } from '../plain-text.ts'
 import { formatDuration } from '../progress.ts'
 import { reportStyles } from './html-styles.ts'
+import { renderVisualChanges } from './visual-section.ts'
+import { renderHistory } from './history-section.ts'
+import { emptyHistory, type RunHistory } from './history.ts'
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
@@ -14,7 +17,7 @@ function tile(cell: CellResult | undefined): string {
   const shot = cell.screenshot
     ? `<a href="${escape(cell.screenshot)}"><img loading="lazy" src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>`
     : '<div class="noshot">no screenshot</div>'
-  const failure = cell.status === 'failed' ? `<a class="why" href="#${escape(cell.id)}">why?</a>` : ''
+  const failure = cell.status === 'failed' ? `<a class="why" href="#${escape(cell.id)}">why?</a>` : cell.status === 'changed' ? `<a class="why" href="#${escape(cell.id)}">what?</a>` : ''
   return `<td class="cell ${cell.status.replace(' ', '-')}" title="${escape(cell.id)}: ${cell.status}">${shot}<div class="status">${escape(cell.status)} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
 }
 
@@ -28,14 +31,14 @@ function failureBlock(cell: CellResult): string {
 }
 
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */
-export function renderReportPage(grid: GridReport): string {
+export function renderReportPage(grid: GridReport, history: RunHistory = emptyHistory()): string {
   const counts = countByStatus(grid.cells)
   const flows = grid.planned.flows
   const rows = [...new Set(grid.cells.map(rowKey))]
   const body = rows
     .map((row) => {
       const cells = grid.cells.filter((c) => rowKey(c) === row)
-      const bad = cells.some((c) => c.status === 'failed' || c.status === 'not run')
+      const bad = cells.some((c) => c.status === 'failed' || c.status === 'not run' || c.status === 'changed')
       return `<tr class="${bad ? 'has-failure' : 'all-passed'}"><th>${escape(row)}</th>${flows.map((f) => tile(cells.find((c) => c.flow === f))).join('')}</tr>`
     })
     .join('\n')
@@ -43,13 +46,15 @@ export function renderReportPage(grid: GridReport): string {
   const breaks = grid.planned.breaks.length ? `<p class="breaks">Deliberately broken flows: ${grid.planned.breaks.map(escape).join(', ')}</p>` : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Scenarios: ${counts.failed ? `${counts.failed} failed` : 'all passed'}</title><style>${reportStyles}</style></head>
+<title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
-<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="ko">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}</p>
+<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="ko">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}</p>
 ${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
 <main><table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
-${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}</main>
+${renderVisualChanges(grid.cells, grid.approveCommand)}
+${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}
+${renderHistory(history)}</main>
 <script>document.getElementById('only-failures').addEventListener('change',function(e){document.body.classList.toggle('only-failures',e.target.checked)})</script>
 </body></html>
 `

@@ -15,6 +15,15 @@ table.grid{border-collapse:separate;border-spacing:4px}
 .cell.skipped{border-color:#aaa}.cell.absent{border:none;background:none}
 .noshot{width:126px;height:80px;display:flex;align-items:center;justify-content:center;color:#888;font-size:11px}
 .only-failures tr.all-passed{display:none}
+.cell.changed{border-color:#e0a100;background:#fff8e1}.changed{color:#8a5a00}
+.visual-change{background:#fff;border-left:4px solid #e0a100;padding:8px 16px;margin:12px 0}
+.shot-row{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}.shot-row p{flex-basis:100%;margin:4px 0}
+.shot-row figure{margin:0;width:min(32%,480px)}.shot-row figcaption{font-size:12px;color:#555}
+.shot{position:relative;display:block}.shot img{width:100%;display:block;border:1px solid #ddd}
+.changed-area{position:absolute;outline:3px solid #e000e0;outline-offset:2px;pointer-events:none}
+table.history{border-collapse:collapse;font-size:12px;background:#fff}.history th,.history td{border:1px solid #e3e6ea;padding:2px 6px;text-align:center}
+.history tbody th{text-align:left;font-weight:normal;white-space:nowrap}.h-passed{color:#17803d}.h-failed,.h-not-run{color:#c62828;background:#fdecea}.h-flaky{color:#8a5a00;background:#fff3cd}.h-changed{color:#8a5a00;background:#fff8e1}
+.approve-command{background:#1d2330;color:#fff;padding:8px 12px;border-radius:4px;user-select:all;white-space:pre-wrap}
 .failure{background:#fff;border-left:4px solid #d93025;padding:8px 16px;margin:12px 0}
 .failure pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:8px;max-height:320px;overflow:auto}
 .failure img{max-width:640px;border:1px solid #ddd}

@@ -2,7 +2,7 @@ import { themeCodes } from '@playfront/contract/themes'
 import { buildMatrix, flowNames, locales } from '../matrix.ts'
 import type { CellResult, CellStatus, GridReport } from './grid.ts'
 
-const severity: Record<CellStatus, number> = { 'not run': 0, skipped: 1, passed: 2, flaky: 3, failed: 4 }
+const severity: Record<CellStatus, number> = { 'not run': 0, skipped: 1, passed: 2, flaky: 3, changed: 4, failed: 5 }
 
 const union = <T extends string>(order: readonly T[], lists: readonly (readonly T[])[]): T[] =>
   order.filter((item) => lists.some((list) => list.includes(item)))
@@ -15,7 +15,7 @@ export function withMissingCells(grid: GridReport): GridReport {
     locales: grid.planned.locales,
     flows: grid.planned.flows,
     colours: grid.planned.colours,
-  })
+  }).filter((c) => !grid.planned.only || grid.planned.only.includes(c.id))
   const missing: CellResult[] = planned.filter((c) => !seen.has(c.id)).map((c) => ({ ...c, status: 'not run', durationMs: 0 }))
   const order = new Map(planned.map((c, i) => [c.id, i]))
   const cells = [...grid.cells, ...missing].sort((a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9))

@@ -17,7 +17,7 @@ export function mergeReports(inputs: readonly string[], outDir: string): number 
   })
   for (const dir of inputs) {
     if (resolve(dir) === outDir) continue
-    for (const part of ['shots', 'traces'])
+    for (const part of ['shots', 'traces', 'visual'])
       if (existsSync(resolve(dir, part))) cpSync(resolve(dir, part), resolve(outDir, part), { recursive: true })
   }
   const merged = mergeGrids(grids)

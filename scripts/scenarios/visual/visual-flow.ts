@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import type { VisualFlowName } from '../matrix.ts'
+import { runOptions } from '../run-options.ts'
+import type { FlowRun, Scenario } from '../scenario.ts'
+import { logInAsDemo } from '../steps/login.ts'
+import { openSite } from '../steps/site-ready.ts'
+import { baselineKey, reportFile, resultFile, viewports, type Viewport } from './baseline-files.ts'
+import { compareImages } from './compare-images.ts'
+import type { VisualShot } from './shot-result.ts'
+import { stillShot, trackRequests } from './take-shot.ts'
+import { frozenAt, visualScreens, type VisualScreen } from './visual-screens.ts'
+
+const options = runOptions()
+
+function write(file: string, data: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, data)
+}
+
+/** Compares one shot with its baseline (or writes it as the baseline with --update) and keeps what the report shows. */
+function judge(s: Scenario, screen: VisualScreen, viewport: Viewport, key: string, png: Buffer): VisualShot {
+  const { outDir, baselinesDir, update } = options
+  const base = { width: viewport.width, height: viewport.height, key, diffRatio: 0, maxDiffRatio: screen.tolerance.maxDiffRatio }
+  const baselineFile = resolve(baselinesDir, key)
+  const newFile = reportFile(s.cell.id, viewport.width, 'new')
+  if (update) {
+    write(baselineFile, png)
+    return { ...base, status: 'updated' }
+  }
+  if (!existsSync(baselineFile)) {
+    write(resolve(outDir, newFile), png)
+    return { ...base, status: 'new', new: newFile }
+  }
+  const baseline = readFileSync(baselineFile)
+  const comparison = compareImages(baseline, png, screen.tolerance)
+  if (!comparison.changed) return { ...base, status: 'same', diffRatio: comparison.diffRatio }
+  const files = { baseline: reportFile(s.cell.id, viewport.width, 'baseline'), new: newFile, diff: reportFile(s.cell.id, viewport.width, 'diff') }
+  write(resolve(outDir, files.baseline), baseline)
+  write(resolve(outDir, files.new), png)
+  if (comparison.diffPng) write(resolve(outDir, files.diff), comparison.diffPng)
+  else delete (files as { diff?: string }).diff
+  return { ...base, status: 'changed', diffRatio: comparison.diffRatio, ...(comparison.area ? { area: comparison.area } : {}), ...files }
+}
+
+/**
+ * A visual cell: the screen on the seeded mock, with the page's clock and the mock's frozen at
+ * the same moment and motion reduced, shot on a phone and a desktop and compared with the
+ * baselines. A change does not fail the check itself: the reporter marks the cell `changed`.
+ */
+export function visualFlow(flow: VisualFlowName): FlowRun {
+  const screen = visualScreens[flow]
+  return async (s) => {
+    await s.mock.setClock(frozenAt)
+    await s.page.clock.setFixedTime(frozenAt)
+    await s.page.emulateMedia({ reducedMotion: 'reduce' })
+    trackRequests(s.page)
+    if (screen.maintenance) await s.mock.patchTenant(s.domain, { maintenance: { is_maintenance: true } })
+    if (screen.player) await logInAsDemo(s)
+    const colour = s.cell.colour ?? (await s.mock.tenantColour(s.domain))
+    const shots: VisualShot[] = []
+    for (const viewport of viewports) {
+      await s.page.setViewportSize(viewport)
+      await openSite(s, screen.path)
+      const key = baselineKey({ template: s.cell.template, colour, locale: s.cell.locale, flow, width: viewport.width })
+      shots.push(judge(s, screen, viewport, key, await stillShot(s.page)))
+    }
+    const file = resolve(options.outDir, resultFile(s.cell.id))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, JSON.stringify({ shots }))
+  }
+}
