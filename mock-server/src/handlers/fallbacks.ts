@@ -16,6 +16,8 @@ export function fallbackHandlers(apiPaths: readonly ApiPath[]) {
   return [
     http.all('*/api/*', ({ request }) => {
       const path = new URL(request.url).pathname
+      // In the browser worker `*/api/*` also matches the dev server's source files (src/features/auth/api/…).
+      if (!path.startsWith('/api/')) return
       if (known.has(path)) {
         const response = controlError(405, `${request.method} is not allowed on ${path}; every product call is POST.`)
         response.headers.set('allow', 'POST')
@@ -25,6 +27,7 @@ export function fallbackHandlers(apiPaths: readonly ApiPath[]) {
     }),
     http.all('*/__mock/*', ({ request }) => {
       const path = new URL(request.url).pathname
+      if (!path.startsWith('/__mock/')) return
       const root = path.replace(/^.*\/__mock\//, '').split('/')[0] ?? ''
       if (controlRoots.has(root)) return controlError(405, `${request.method} is not allowed on ${path}.`)
       return controlError(404, `Unknown control path ${path}; see mock-server/README.md.`)
