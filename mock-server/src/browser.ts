@@ -17,6 +17,8 @@ export interface MockWorkerOptions extends MockBackendOptions {
    * (or `initialState`) every time.
    */
   persist?: boolean | WorldStore
+  /** Called after another tab's change was loaded here. */
+  onRemoteChange?: () => void
 }
 
 /**
@@ -36,7 +38,7 @@ export interface MockWorkerOptions extends MockBackendOptions {
 export async function startMockWorker(
   options: MockWorkerOptions = {},
 ): Promise<{ worker: SetupWorker; backend: MockBackend; sync?: WorldSync }> {
-  const { serviceWorkerUrl = '/mockServiceWorker.js', quiet = true, persist = true, ...backendOptions } = options
+  const { serviceWorkerUrl = '/mockServiceWorker.js', quiet = true, persist = true, onRemoteChange, ...backendOptions } = options
   const store = persist === true ? indexedDbWorldStore() : persist || undefined
   const saved = store ? await readSavedState(store) : undefined
   const backend = createMockBackend({ ...backendOptions, initialState: saved ?? backendOptions.initialState })
@@ -45,7 +47,7 @@ export async function startMockWorker(
   await backend.ready()
   if (!store) return { worker, backend }
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('playfront-mock') : undefined
-  const sync = syncWorld(backend, { store, channel })
+  const sync = syncWorld(backend, { store, channel, onRemoteLoad: onRemoteChange })
   worker.events.on('response:mocked', () => sync.changed())
   addEventListener('pagehide', () => void sync.flush())
   return { worker, backend, sync }

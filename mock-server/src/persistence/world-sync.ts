@@ -15,8 +15,10 @@ export interface WorldSyncOptions {
   store: WorldStore
   /** Other tabs of the same origin; each change is posted here and theirs are loaded. */
   channel?: WorldChannel
-  /** Wait this long after the last change before writing to the store. Default 200 ms. */
+  /** Wait this long after the last change before writing to the store. Default 100 ms. */
   debounceMs?: number
+  /** Called once a state posted by another tab is loaded (the page may re-read its tenant). */
+  onRemoteLoad?: () => void
 }
 
 /** What {@link syncWorld} returns. */
@@ -47,7 +49,7 @@ const isStateMessage = (data: unknown): data is StateMessage =>
  * worker.events.on('response:mocked', () => sync.changed())
  */
 export function syncWorld(backend: MockBackend, options: WorldSyncOptions): WorldSync {
-  const { store, channel, debounceMs = 200 } = options
+  const { store, channel, debounceMs = 100, onRemoteLoad } = options
   const self = Math.random().toString(36).slice(2)
   let seen = worldRevision(backend)
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -65,7 +67,10 @@ export function syncWorld(backend: MockBackend, options: WorldSyncOptions): Worl
     if (stopped || !isStateMessage(event.data) || event.data.from === self) return
     void backend
       .load(event.data.state)
-      .then(() => (seen = worldRevision(backend)))
+      .then(() => {
+        seen = worldRevision(backend)
+        onRemoteLoad?.()
+      })
       .catch((error: unknown) => console.warn('Mock: another tab sent a state that does not load', error))
   })
 
