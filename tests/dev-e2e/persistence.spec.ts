@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { balanceText, control, loginDev, openDev, pageNow, waitForSave } from './support/dev-site.ts'
+import { amountOf, balanceText, depositApproved, loginDev, pageNow, waitForSave } from './support/dev-site.ts'
 
 const tenant = 'casino1'
 
@@ -14,17 +14,21 @@ test('a signed-in developer who reloads is still signed in, with the same balanc
 
 test('a deposit approved before a reload is still in the balance after it', async ({ page }) => {
   await loginDev(page, tenant)
-  const before = Number(((await balanceText(page).textContent()) ?? '').replace(/[^\d.]/g, ''))
-  await openDev(page, tenant, '/deposit')
-  await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
-  await page.getByRole('textbox', { name: 'Amount' }).fill('500')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const answer = page.waitForResponse('**/api/wallet/deposit')
-  await page.getByRole('button', { name: 'Confirm deposit' }).click()
-  const deposit = ((await (await answer).json()) as { value: { deposit_id: number } }).value
+  const before = amountOf(await balanceText(page).textContent())
   const approved = await pageNow(page)
-  await control(page, 'POST', `/deposits/${deposit.deposit_id}/approve`)
+  await depositApproved(page, tenant, 500)
   await waitForSave(page, approved)
   await page.reload()
   await expect(balanceText(page)).toContainText((before + 500).toLocaleString('en', { minimumFractionDigits: 2 }))
+})
+
+test('two tabs on one host share one world: a deposit in one shows in the other without a reload', async ({ context }) => {
+  const one = await context.newPage()
+  await loginDev(one, tenant)
+  const two = await context.newPage()
+  await loginDev(two, tenant)
+  const before = amountOf(await balanceText(two).textContent())
+  await depositApproved(one, tenant, 700)
+  await two.getByRole('button', { name: 'Refresh balance' }).click()
+  await expect(balanceText(two)).toContainText((before + 700).toLocaleString('en', { minimumFractionDigits: 2 }))
 })

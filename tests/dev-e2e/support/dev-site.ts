@@ -9,7 +9,8 @@ export const devUrl = (tenant: string, path = '/') => `http://${tenant}.localhos
 export async function openDev(page: Page, tenant: string, path = '/'): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
   await page.goto(devUrl(tenant, path))
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  // A fresh context installs the worker and builds the seed first: slower than a warm reload.
+  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 30_000 })
 }
 
 export async function loginDev(page: Page, tenant: string): Promise<void> {
@@ -60,4 +61,26 @@ export async function waitForSave(page: Page, since: number): Promise<void> {
       }),
     since,
   )
+}
+
+export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
+
+/** A deposit through the cashier, approved at once through the control API. */
+export async function depositApproved(page: Page, tenant: string, amount: number): Promise<void> {
+  await openDev(page, tenant, '/deposit')
+  await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: 'Amount' }).fill(String(amount))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const answer = page.waitForResponse('**/api/wallet/deposit')
+  await page.getByRole('button', { name: 'Confirm deposit' }).click()
+  const deposit = ((await (await answer).json()) as { value: { deposit_id: number } }).value
+  await control(page, 'POST', `/deposits/${deposit.deposit_id}/approve`)
+}
+
+/** Opens the developer panel (a disclosure, closed by default). */
+export async function openPanel(page: Page) {
+  const panel = page.getByRole('group', { name: 'Developer panel' })
+  await panel.getByText('Developer panel').click()
+  await expect(panel.getByRole('button', { name: 'Reset to the seed' })).toBeVisible()
+  return panel
 }
