@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { setupMockServer } from '@playfront/mock-server/node'
+import { answersFrom, comparedCalls, sendFromPage, sendTo, sessionToken } from './support/answers.ts'
+import { depositApproved, loginDev, openPanel } from './support/dev-site.ts'
+
+const tenant = 'casino3'
+const domain = `${tenant}.localhost`
+const mockPort = Number(process.env.SNAPSHOT_MOCK_PORT ?? 4111)
+const mockMain = fileURLToPath(new URL('../../mock-server/src/server/main.ts', import.meta.url))
+
+/** A world worth comparing: a session, a deposit, a colour, a scenario and a moved clock; saved by the panel's button. */
+async function worldSavedFromPanel(page: Page, path: string) {
+  await loginDev(page, tenant)
+  await depositApproved(page, tenant, 300)
+  const panel = await openPanel(page)
+  await panel.getByRole('combobox', { name: 'Colour' }).selectOption('jade')
+  await panel.getByRole('spinbutton', { name: 'Latency (ms)' }).fill('5')
+  await panel.getByRole('button', { name: 'Slow this call down' }).click()
+  await panel.getByRole('spinbutton', { name: 'Move the clock by (minutes)' }).fill('5')
+  await panel.getByRole('button', { name: 'Move the clock' }).click()
+  await expect(panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem')).toHaveCount(1)
+  const download = page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Save the state to a file' }).click()
+  await (await download).saveAs(path)
+  const calls = comparedCalls(domain, await sessionToken(page))
+  const inPage = await answersFrom(sendFromPage(page), calls)
+  // The answers carry what was changed, so equal answers elsewhere mean the changes travelled.
+  expect(inPage).toMatchObject([
+    { site: { theme_color: 'jade' } },
+    { statusCode: 1 },
+    { statusCode: 1 },
+    { scenarios: [{ name: 'latency', ms: 5 }] },
+    { offset_ms: 5 * 60_000 },
+  ])
+  return { calls, inPage }
+}
+
+test('a state saved from the panel loads into `pnpm mock`, which gives the same answers', async ({ page }, info) => {
+  const file = info.outputPath('mock-state.json')
+  const { calls, inPage } = await worldSavedFromPanel(page, file)
+
+  const mock = spawn(process.execPath, [mockMain, '--state', file], { env: { ...process.env, PORT: String(mockPort) }, stdio: 'pipe' })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      mock.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Playfront mock backend on') && resolve())
+      mock.once('exit', (code) => reject(new Error(`pnpm mock exited with ${code}`)))
+    })
+    expect(await answersFrom(sendTo(`http://127.0.0.1:${mockPort}`), calls)).toEqual(inPage)
+  } finally {
+    mock.kill('SIGTERM')
+  }
+})
+
+test('a state saved from the panel loads into setupMockServer(), which gives the same answers', async ({ page }, info) => {
+  const file = info.outputPath('mock-state.json')
+  const { calls, inPage } = await worldSavedFromPanel(page, file)
+
+  const { server, backend } = setupMockServer({ initialState: JSON.parse(await readFile(file, 'utf8')) })
+  await backend.ready()
+  // Intercept only this test's own requests: msw/node patches the global fetch of this process.
+  server.listen({ onUnhandledFrame: 'bypass' })
+  try {
+    expect(await answersFrom(sendTo('http://snapshot.test'), calls)).toEqual(inPage)
+  } finally {
+    server.close()
+  }
+})
