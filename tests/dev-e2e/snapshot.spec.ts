@@ -8,7 +8,7 @@ import { depositApproved, loginDev, openPanel } from './support/dev-site.ts'
 
 const tenant = 'casino3'
 const domain = `${tenant}.localhost`
-const mockPort = Number(process.env.SNAPSHOT_MOCK_PORT ?? 4111)
+const mockPort = Number(process.env.SNAPSHOT_MOCK_PORT ?? 4190)
 const mockMain = fileURLToPath(new URL('../../mock-server/src/server/main.ts', import.meta.url))
 
 /** A world worth comparing: a session, a deposit, a colour, a scenario and a moved clock; saved by the panel's button. */
@@ -44,9 +44,11 @@ test('a state saved from the panel loads into `pnpm mock`, which gives the same 
 
   const mock = spawn(process.execPath, [mockMain, '--state', file], { env: { ...process.env, PORT: String(mockPort) }, stdio: 'pipe' })
   try {
+    let errors = ''
+    mock.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
     await new Promise<void>((resolve, reject) => {
       mock.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Playfront mock backend on') && resolve())
-      mock.once('exit', (code) => reject(new Error(`pnpm mock exited with ${code}`)))
+      mock.once('exit', (code) => reject(new Error(`pnpm mock exited with ${code}: ${errors}`)))
     })
     expect(await answersFrom(sendTo(`http://127.0.0.1:${mockPort}`), calls)).toEqual(inPage)
   } finally {
