@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
+import { createMockBackend } from '@playfront/mock-server/backend'
 import { setupMockServer } from '@playfront/mock-server/node'
 import { answersFrom, comparedCalls, sendFromPage, sendTo, sessionToken } from './support/answers.ts'
-import { depositApproved, loginDev, openPanel } from './support/dev-site.ts'
+import { depositApproved, loginDev, openDev, openPanel } from './support/dev-site.ts'
 
 const tenant = 'casino3'
 const domain = `${tenant}.localhost`
@@ -69,4 +70,33 @@ test('a state saved from the panel loads into setupMockServer(), which gives the
   } finally {
     server.close()
   }
+})
+
+test('a state saved in Node loads through the panel and shows at once', async ({ page }, info) => {
+  const backend = createMockBackend()
+  await backend.ready()
+  await backend.tables.tenants.update(domain, (tenant) => void (tenant.site.theme_color = 'lotus'))
+  backend.scenarios.push({ name: 'latency', ms: 7 })
+  const file = info.outputPath('node-state.json')
+  await writeFile(file, JSON.stringify(backend.snapshot()))
+
+  await openDev(page, tenant)
+  await expect(page.locator('body')).not.toHaveClass(/color-lotus/)
+  const panel = await openPanel(page)
+  await panel.getByLabel('Load a state file').setInputFiles(file)
+  await expect(page.locator('body')).toHaveClass(/color-lotus/)
+  await expect(panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem')).toHaveText(['latency ms=7'])
+})
+
+test('a file that is not JSON is refused with a message, and the world is unchanged', async ({ page }, info) => {
+  const file = info.outputPath('broken.json')
+  await writeFile(file, '{ not json')
+  await openDev(page, tenant)
+  const panel = await openPanel(page)
+  await panel.getByLabel('Load a state file').setInputFiles(file)
+  await expect(panel.getByRole('status')).toHaveText('That file is not JSON.')
+  await writeFile(file, JSON.stringify({ version: 1, players: 'nope' }))
+  await panel.getByLabel('Load a state file').setInputFiles(file)
+  await expect(panel.getByRole('status')).toContainText('Failed: Invalid state')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })

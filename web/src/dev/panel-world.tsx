@@ -53,7 +53,12 @@ export function PanelWorld({ run, say, scenarios }: { run: Run; say: (note: stri
       <button type="button" onClick={() => void move()}>{t('moveClock')}</button>
       <button type="button" onClick={() => void save()}>{t('saveState')}</button>
       <label htmlFor={`${id}-file`}>{t('loadState')}</label>
-      <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(e) => void load(e.target.files?.[0])} />
+      <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(e) => {
+          // Cleared so that choosing the same file again loads it again.
+          void load(e.target.files?.[0])
+          e.target.value = ''
+        }}
+      />
       <button type="button" onClick={() => void run(controlApi.reset()).then(readClock)}>{t('reset')}</button>
       <section aria-label={t('activeScenarios')}>
         <h2>{t('activeScenarios')}</h2>
