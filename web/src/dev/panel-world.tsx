@@ -14,7 +14,7 @@ function download(state: unknown) {
 }
 
 export function PanelWorld({ run, say, scenarios }: { run: Run; say: (note: string) => void; scenarios: Scenario[] }) {
-  const { t } = useTranslation('dev')
+  const { t, i18n } = useTranslation('dev')
   const id = useId()
   const [now, setNow] = useState('')
   const [minutes, setMinutes] = useState(30)
@@ -47,7 +47,7 @@ export function PanelWorld({ run, say, scenarios }: { run: Run; say: (note: stri
   return (
     <fieldset>
       <legend>{t('world')}</legend>
-      <p>{t('clockNow', { now: now ? new Date(now).toLocaleString() : '…' })}</p>
+      <p>{t('clockNow', { now: now ? new Date(now).toLocaleString(i18n.language) : '…' })}</p>
       <label htmlFor={`${id}-minutes`}>{t('advanceMinutes')}</label>
       <input id={`${id}-minutes`} type="number" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
       <button type="button" onClick={() => void move()}>{t('moveClock')}</button>
