@@ -25,7 +25,7 @@ async function tab(store = memoryWorldStore(), channelName = `world-${Math.rando
 }
 
 describe('syncWorld', () => {
-  it('saves a change (debounced) so that the next start loads it, clock and scenarios included', async () => {
+  it('saves a change so that the next start loads it, clock and scenarios included', async () => {
     const { backend, sync, store } = await tab()
     await backend.tables.players.update(demo, (p) => void (p.game_balance = 4321))
     backend.clock.advance(60_000)
@@ -38,6 +38,18 @@ describe('syncWorld', () => {
     expect(balanceOf(next)).toBe(4321)
     expect(next.clock.offset()).toBe(60_000)
     expect(next.scenarios).toEqual([{ name: 'latency', ms: 50 }])
+  })
+
+  it('writes a change at once and a burst of further changes in one more write', async () => {
+    const { backend, sync, store } = await tab()
+    for (let i = 0; i < 5; i += 1) {
+      backend.clock.advance(1_000)
+      sync.changed()
+    }
+    await until(() => store.writes === 2)
+    await new Promise((r) => setTimeout(r, 30))
+    expect(store.writes).toBe(2)
+    expect((await readSavedState(store))?.clock_offset_ms).toBe(5_000)
   })
 
   it('writes nothing when a call changed nothing', async () => {

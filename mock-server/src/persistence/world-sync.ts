@@ -15,7 +15,10 @@ export interface WorldSyncOptions {
   store: WorldStore
   /** Other tabs of the same origin; each change is posted here and theirs are loaded. */
   channel?: WorldChannel
-  /** Wait this long after the last change before writing to the store. Default 100 ms. */
+  /**
+   * At most one write per this many ms: a change is written at once (a reload right after it
+   * keeps it), further changes within the window in one write at its end. Default 100 ms.
+   */
   debounceMs?: number
   /** Called once a state posted by another tab is loaded (the page may re-read its tenant). */
   onRemoteLoad?: () => void
@@ -41,8 +44,9 @@ const isStateMessage = (data: unknown): data is StateMessage =>
   typeof data === 'object' && data !== null && (data as StateMessage).kind === 'playfront-mock-state'
 
 /**
- * Keeps a backend's world in a store (debounced) and shared with other tabs: a change in one tab
- * is posted whole to the others, which load it, so their next call sees it. The last change wins.
+ * Keeps a backend's world in a store (at most one write per `debounceMs`) and shared with other
+ * tabs: a change in one tab is posted whole to the others, which load it, so their next call
+ * sees it. The last change wins.
  *
  * @example
  * const sync = syncWorld(backend, { store: indexedDbWorldStore(), channel: new BroadcastChannel('playfront-mock') })
@@ -53,11 +57,13 @@ export function syncWorld(backend: MockBackend, options: WorldSyncOptions): Worl
   const self = Math.random().toString(36).slice(2)
   let seen = worldRevision(backend)
   let timer: ReturnType<typeof setTimeout> | undefined
+  let lastWrite = -Infinity
   let writing: Promise<void> = Promise.resolve()
   let stopped = false
 
   const write = () => {
     timer = undefined
+    lastWrite = Date.now()
     const world = savedWorld(backend.snapshot())
     writing = writing.then(() => store.write(world)).catch((error: unknown) => console.warn('Mock: saving the world failed', error))
     return writing
@@ -81,8 +87,10 @@ export function syncWorld(backend: MockBackend, options: WorldSyncOptions): Worl
       if (now === seen) return
       seen = now
       channel?.postMessage({ kind: 'playfront-mock-state', from: self, state: backend.snapshot() } satisfies StateMessage)
-      if (timer) clearTimeout(timer)
-      timer = setTimeout(write, debounceMs)
+      if (timer) return
+      const wait = lastWrite + debounceMs - Date.now()
+      if (wait <= 0) void write()
+      else timer = setTimeout(write, wait)
     },
     flush() {
       if (!timer) return writing
