@@ -92,3 +92,14 @@ test('the panel is usable from the keyboard and passes axe, in the page language
   const results = await new AxeBuilder({ page }).include('.dev-panel').analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 })
+
+test('a theme code chosen in the panel switches the template in place; an invalid one shows the startup failure', async ({ page }) => {
+  await openDev(page, tenant)
+  const panel = await openPanel(page)
+  await panel.getByRole('combobox', { name: 'Theme code' }).selectOption('slot4')
+  await expect(page.locator('body')).toHaveClass(/theme-slot4 color-pharaoh|color-pharaoh theme-slot4/)
+  await panel.getByRole('combobox', { name: 'Theme code' }).selectOption({ label: 'invalid code (casino99)' })
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  await panel.getByRole('combobox', { name: 'Theme code' }).selectOption('casino2')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})

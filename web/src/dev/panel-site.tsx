@@ -8,6 +8,9 @@ import type { Run } from './panel-run.ts'
 
 const invalidCode = 'casino99'
 const invalidColour = 'no-such-colour'
+// A valid template comes with its first colour, so that switching template alone shows it.
+const themeChange = (theme_code: string) =>
+  theme_code in themeColors ? { theme_code, theme_color: themeColors[theme_code as keyof typeof themeColors][0] } : { theme_code }
 const isoOrNull = (local: string) => (local ? new Date(local).toISOString() : null)
 const localOrEmpty = (iso: string | null | undefined) =>
   iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : ''
@@ -40,7 +43,7 @@ export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | unde
         </ul>
       </nav>
       <label htmlFor={`${id}-code`}>{t('themeCode')}</label>
-      <select id={`${id}-code`} value={code} onChange={(e) => void run(controlApi.patchTenant({ theme_code: e.target.value }))}>
+      <select id={`${id}-code`} value={code} onChange={(e) => void run(controlApi.patchTenant(themeChange(e.target.value)))}>
         <option value="" disabled>—</option>
         {themeCodes.map((c) => <option key={c}>{c}</option>)}
         <option value={invalidCode}>{t('invalidCode')}</option>
