@@ -54,6 +54,7 @@ const steps: Step[] = [
   { name: 'lint (eslint + contract ruleset)', command: 'pnpm lint' },
   { name: 'typecheck', command: 'pnpm typecheck' },
   { name: 'unit and integration tests', command: 'pnpm exec vitest run', counts: vitestCounts },
+  { name: 'end-to-end specs against pnpm dev', command: 'pnpm e2e:dev', counts: playwrightCounts },
   { name: 'build the site', command: 'pnpm build' },
   { name: 'end-to-end specs', command: 'pnpm e2e', needs: 'build the site', counts: playwrightCounts },
   { name: 'end-to-end through the validating proxy', command: 'pnpm --filter @playfront/tests e2e:proxy', needs: 'build the site', counts: playwrightCounts },

@@ -2,11 +2,12 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { buildMetaPlugin, buildId } from './vite/build-meta-plugin.ts'
 import { mockProxyPlugin } from './vite/mock-proxy-plugin.ts'
+import { devBackendPlugin } from './vite/dev-backend-plugin.ts'
 import { mockWorkerPlugin } from './vite/mock-worker-plugin.ts'
 import { securityHeadersPlugin } from './vite/security-headers-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), mockWorkerPlugin(), mockProxyPlugin(), buildMetaPlugin(), securityHeadersPlugin()],
+  plugins: [react(), mockWorkerPlugin(), devBackendPlugin(), mockProxyPlugin(), buildMetaPlugin(), securityHeadersPlugin()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
   build: {

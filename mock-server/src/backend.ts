@@ -80,6 +80,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     load(input) {
       const run = async () => {
         const state = mockStateSchema.parse(await input)
+        // Tables are emptied and refilled below; until done, calls wait on ready() instead.
+        ;(backend as { isReady: boolean }).isReady = false
         for (const name of tableNames) await tables[name].replaceAll(state[name] as never[])
         clock.setOffset(state.clock_offset_ms)
         backend.scenarios = state.scenarios

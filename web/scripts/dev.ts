@@ -27,6 +27,8 @@ try {
   const proxy = proxyFromArgs(
     values as { proxy?: string; 'mock-only'?: string; 'proxy-control'?: boolean },
   )
+  if (proxy && process.env.PLAYFRONT_BACKEND)
+    throw new Error('--proxy and PLAYFRONT_BACKEND both name a backend; use one (--proxy also checks the answers against the contract)')
   if (proxy) {
     env.VITE_PLAYFRONT_PROXY = proxy.target
     env.PLAYFRONT_MOCK_ONLY = (proxy.mockOnly ?? []).join(',')

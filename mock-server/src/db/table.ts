@@ -15,6 +15,7 @@ export class Table<S extends z.ZodType<object>> {
   readonly collection: Collection<S>
   readonly #keyOf: (record: z.output<S>) => string
   readonly #index = new Map<string, z.output<S>>()
+  #revision = 0
 
   constructor(schema: S, keyOf: (record: z.output<S>) => string) {
     this.collection = new Collection({ schema })
@@ -31,6 +32,11 @@ export class Table<S extends z.ZodType<object>> {
     return this.collection.all() as z.output<S>[]
   }
 
+  /** Grows on every write, so a watcher can tell that the table changed without reading it. */
+  get revision(): number {
+    return this.#revision
+  }
+
   /** Number of records. */
   get size(): number {
     return this.#index.size
@@ -42,6 +48,7 @@ export class Table<S extends z.ZodType<object>> {
     if (this.#index.has(key)) this.delete(key)
     const record = (await this.collection.create(value)) as z.output<S>
     this.#index.set(key, record)
+    this.#revision += 1
     return record
   }
 
@@ -51,6 +58,7 @@ export class Table<S extends z.ZodType<object>> {
     if (!current) return undefined
     const next = (await this.collection.update(current as never, { data: change as never })) as z.output<S>
     this.#index.set(key, next)
+    this.#revision += 1
     return next
   }
 
@@ -60,6 +68,7 @@ export class Table<S extends z.ZodType<object>> {
     if (!current) return
     this.collection.delete(current as never)
     this.#index.delete(key)
+    this.#revision += 1
   }
 
   /** Removes every record matching `predicate`; returns how many. */
@@ -73,6 +82,7 @@ export class Table<S extends z.ZodType<object>> {
   async replaceAll(values: readonly z.input<S>[]): Promise<void> {
     this.collection.clear()
     this.#index.clear()
+    this.#revision += 1
     for (const value of values) await this.insert(value)
   }
 

@@ -16,6 +16,8 @@ export function fallbackHandlers(apiPaths: readonly ApiPath[], routes: readonly 
   return [
     http.all('*/api/*', ({ request }) => {
       const path = new URL(request.url).pathname
+      // In the browser worker `*/api/*` also matches the dev server's source files (src/features/auth/api/…).
+      if (!path.startsWith('/api/')) return
       if (known.has(path)) {
         const response = controlError(405, `${request.method} is not allowed on ${path}; every product call is POST.`)
         response.headers.set('allow', 'POST')
@@ -25,6 +27,7 @@ export function fallbackHandlers(apiPaths: readonly ApiPath[], routes: readonly 
     }),
     http.all('*/__mock/*', ({ request }) => {
       const url = new URL(request.url)
+      if (!url.pathname.startsWith('/__mock/')) return
       const allow = allowedMethods(routes, url)
       if (allow.length === 0) return controlError(404, `Unknown control path ${url.pathname}; see mock-server/README.md.`)
       const response = controlError(405, `${request.method} is not allowed on ${url.pathname}; use ${allow.join(', ')}.`)

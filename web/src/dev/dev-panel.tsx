@@ -1,56 +1,43 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { themeCodes, themeColors } from '@playfront/contract/themes'
-import { session } from '../stores/session.ts'
-import { readySite } from '../stores/site.ts'
-import { controlApi } from './control-api.ts'
+import { controlApi, type Scenario, type TenantView } from './control-api.ts'
+import './dev-messages.ts'
+import { refreshSiteSoon } from './live-site.ts'
+import { PanelCalls } from './panel-calls.tsx'
+import { PanelPlayer } from './panel-player.tsx'
+import type { Run } from './panel-run.ts'
+import { PanelSite } from './panel-site.tsx'
+import { PanelWorld } from './panel-world.tsx'
 import './dev-panel.css'
 
-const failPaths = ['/api/auth/get_balance', '/api/auth/login', '/api/startup', '/api/settings/profile_update']
-
 export default function DevPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dev')
   const [note, setNote] = useState('')
-  const code = readySite()?.site.theme_code
-  const colours = code && code in themeColors ? themeColors[code as keyof typeof themeColors] : []
-  const run = (action: Promise<boolean>) => void action.then((ok) => setNote(ok ? t('dev.done') : '✗'))
-  const port = location.port ? `:${location.port}` : ''
+  const [scenarios, setScenarios] = useState<Scenario[]>([])
+  const [tenant, setTenant] = useState<TenantView>()
+  // What the mock stores, not what the site shows: an invalid colour leaves no site to read it from.
+  const readWorld = useCallback(async () => {
+    const [active, stored] = await Promise.all([controlApi.scenarios(), controlApi.tenant()])
+    if (active.ok) setScenarios(active.body.scenarios)
+    if (stored.ok) setTenant(stored.body)
+  }, [])
+  useEffect(() => void readWorld(), [readWorld])
+
+  const run: Run = async (action) => {
+    const answer = await action
+    setNote(answer.ok ? t('done') : t('failed', { error: answer.error }))
+    refreshSiteSoon()
+    void readWorld()
+    return answer
+  }
 
   return (
-    <details className="dev-panel">
-      <summary>{t('dev.title')}</summary>
-      <fieldset>
-        <legend>{t('dev.tenant')}</legend>
-        <ul>
-          {themeCodes.map((tenant) => (
-            <li key={tenant}><a href={`${location.protocol}//${tenant}.localhost${port}/`}>{tenant}</a></li>
-          ))}
-        </ul>
-      </fieldset>
-      <label>
-        {t('dev.colour')}
-        <select onChange={(e) => run(controlApi.setColour(e.target.value))} defaultValue="">
-          <option value="" disabled>—</option>
-          {colours.map((c) => <option key={c}>{c}</option>)}
-        </select>
-      </label>
-      <label>
-        <input type="checkbox" onChange={(e) => run(controlApi.setMaintenance(e.target.checked))} /> {t('dev.maintenance')}
-      </label>
-      <label>
-        {t('dev.failPath')}
-        <select onChange={(e) => e.target.value && run(controlApi.failCall(e.target.value, '-500'))} defaultValue="">
-          <option value="">—</option>
-          {failPaths.map((p) => <option key={p}>{p}</option>)}
-        </select>
-      </label>
-      <label>
-        {t('dev.latency')}
-        <input type="number" min={0} step={100} onBlur={(e) => run(controlApi.latency(Number(e.target.value)))} />
-      </label>
-      <button type="button" onClick={() => run(controlApi.expireSession(session().user?.account_id ?? 'demo'))}>{t('dev.expireSession')}</button>
-      <button type="button" onClick={() => run(controlApi.clearScenarios())}>{t('dev.clearScenarios')}</button>
-      <button type="button" onClick={() => run(controlApi.reset())}>{t('dev.resetMock')}</button>
+    <details className="dev-panel" aria-label={t('title')}>
+      <summary>{t('title')}</summary>
+      <PanelSite run={run} tenant={tenant} />
+      <PanelCalls run={run} />
+      <PanelPlayer run={run} say={setNote} />
+      <PanelWorld run={run} say={setNote} scenarios={scenarios} />
       <p role="status">{note}</p>
     </details>
   )

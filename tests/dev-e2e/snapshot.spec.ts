@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process'
+import { readFile, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { createMockBackend } from '@playfront/mock-server/backend'
+import { setupMockServer } from '@playfront/mock-server/node'
+import { answersFrom, comparedCalls, sendFromPage, sendTo, sessionToken } from './support/answers.ts'
+import { depositApproved, loginDev, openDev, openPanel } from './support/dev-site.ts'
+
+const tenant = 'casino3'
+const domain = `${tenant}.localhost`
+const mockPort = Number(process.env.SNAPSHOT_MOCK_PORT ?? 4190)
+const mockMain = fileURLToPath(new URL('../../mock-server/src/server/main.ts', import.meta.url))
+
+/** A world worth comparing: a session, a deposit, a colour, a scenario and a moved clock; saved by the panel's button. */
+async function worldSavedFromPanel(page: Page, path: string) {
+  await loginDev(page, tenant)
+  await depositApproved(page, tenant, 300)
+  const panel = await openPanel(page)
+  await panel.getByRole('combobox', { name: 'Colour' }).selectOption('jade')
+  await panel.getByRole('spinbutton', { name: 'Latency (ms)' }).fill('5')
+  await panel.getByRole('button', { name: 'Slow this call down' }).click()
+  await panel.getByRole('spinbutton', { name: 'Move the clock by (minutes)' }).fill('5')
+  await panel.getByRole('button', { name: 'Move the clock' }).click()
+  await expect(panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem')).toHaveCount(1)
+  const download = page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Save the state to a file' }).click()
+  await (await download).saveAs(path)
+  const calls = comparedCalls(domain, await sessionToken(page))
+  const inPage = await answersFrom(sendFromPage(page), calls)
+  // The answers carry what was changed, so equal answers elsewhere mean the changes travelled.
+  expect(inPage).toMatchObject([
+    { site: { theme_color: 'jade' } },
+    { statusCode: 1 },
+    { statusCode: 1 },
+    { scenarios: [{ name: 'latency', ms: 5 }] },
+    { offset_ms: 5 * 60_000 },
+  ])
+  return { calls, inPage }
+}
+
+test('a state saved from the panel loads into `pnpm mock`, which gives the same answers', async ({ page }, info) => {
+  const file = info.outputPath('mock-state.json')
+  const { calls, inPage } = await worldSavedFromPanel(page, file)
+
+  const mock = spawn(process.execPath, [mockMain, '--state', file], { env: { ...process.env, PORT: String(mockPort) }, stdio: 'pipe' })
+  try {
+    let errors = ''
+    mock.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    await new Promise<void>((resolve, reject) => {
+      mock.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Playfront mock backend on') && resolve())
+      mock.once('exit', (code) => reject(new Error(`pnpm mock exited with ${code}: ${errors}`)))
+    })
+    expect(await answersFrom(sendTo(`http://127.0.0.1:${mockPort}`), calls)).toEqual(inPage)
+  } finally {
+    mock.kill('SIGTERM')
+  }
+})
+
+test('a state saved from the panel loads into setupMockServer(), which gives the same answers', async ({ page }, info) => {
+  const file = info.outputPath('mock-state.json')
+  const { calls, inPage } = await worldSavedFromPanel(page, file)
+
+  const { server, backend } = setupMockServer({ initialState: JSON.parse(await readFile(file, 'utf8')) })
+  await backend.ready()
+  // Intercept only this test's own requests: msw/node patches the global fetch of this process.
+  server.listen({ onUnhandledFrame: 'bypass' })
+  try {
+    expect(await answersFrom(sendTo('http://snapshot.test'), calls)).toEqual(inPage)
+  } finally {
+    server.close()
+  }
+})
+
+test('a state saved in Node loads through the panel and shows at once', async ({ page }, info) => {
+  const backend = createMockBackend()
+  await backend.ready()
+  await backend.tables.tenants.update(domain, (tenant) => void (tenant.site.theme_color = 'lotus'))
+  backend.scenarios.push({ name: 'latency', ms: 7 })
+  const file = info.outputPath('node-state.json')
+  await writeFile(file, JSON.stringify(backend.snapshot()))
+
+  await openDev(page, tenant)
+  await expect(page.locator('body')).not.toHaveClass(/color-lotus/)
+  const panel = await openPanel(page)
+  await panel.getByLabel('Load a state file').setInputFiles(file)
+  await expect(page.locator('body')).toHaveClass(/color-lotus/)
+  await expect(panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem')).toHaveText(['latency ms=7'])
+})
+
+test('a file that is not JSON is refused with a message, and the world is unchanged', async ({ page }, info) => {
+  const file = info.outputPath('broken.json')
+  await writeFile(file, '{ not json')
+  await openDev(page, tenant)
+  const panel = await openPanel(page)
+  await panel.getByLabel('Load a state file').setInputFiles(file)
+  await expect(panel.getByRole('status')).toHaveText('That file is not JSON.')
+  await writeFile(file, JSON.stringify({ version: 1, players: 'nope' }))
+  await panel.getByLabel('Load a state file').setInputFiles(file)
+  await expect(panel.getByRole('status')).toContainText('Failed: Invalid state')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})

@@ -1,0 +1,86 @@
+import { expect, type Page } from '@playwright/test'
+
+export const devPort = Number(process.env.DEV_E2E_PORT ?? 5180)
+export const demo = { accountId: 'demo', password: 'demo1234' }
+
+export const devUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${devPort}${path}`
+
+/** Opens a tenant in `pnpm dev`; the once-per-tab announcement is marked seen so it does not cover the page. */
+export async function openDev(page: Page, tenant: string, path = '/'): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
+  await page.goto(devUrl(tenant, path))
+  // A fresh context installs the worker and builds the seed first: slower than a warm reload.
+  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 30_000 })
+}
+
+export async function loginDev(page: Page, tenant: string): Promise<void> {
+  await openDev(page, tenant, '/login')
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel('Username').fill(demo.accountId)
+  await form.getByLabel('Password').fill(demo.password)
+  await form.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+export const balanceText = (page: Page) => page.getByRole('status', { name: 'Balance' })
+
+/** A control call made from the page, the only place the in-page mock answers. */
+export async function control(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const response = await fetch(`/__mock${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+      return response.json()
+    },
+    [method, path, body] as const,
+  )
+}
+
+/** The page's clock now, to pass to {@link waitForSave} before a change. */
+export const pageNow = (page: Page) => page.evaluate(() => Date.now())
+
+/** Waits until the world has been saved after `since` (the save is debounced after each change). */
+export async function waitForSave(page: Page, since: number): Promise<void> {
+  await page.waitForFunction(
+    (since) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('playfront-mock')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('world')) return resolve(false)
+          const get = db.transaction('world').objectStore('world').get('current')
+          get.onsuccess = () => resolve(Boolean(get.result) && Date.parse(get.result.saved_at) >= since)
+          get.onerror = () => resolve(false)
+        }
+        open.onerror = () => resolve(false)
+      }),
+    since,
+  )
+}
+
+export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
+
+/** A deposit through the cashier, approved at once through the control API. */
+export async function depositApproved(page: Page, tenant: string, amount: number): Promise<void> {
+  await openDev(page, tenant, '/deposit')
+  await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: 'Amount' }).fill(String(amount))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const answer = page.waitForResponse('**/api/wallet/deposit')
+  await page.getByRole('button', { name: 'Confirm deposit' }).click()
+  const deposit = ((await (await answer).json()) as { value: { deposit_id: number } }).value
+  await control(page, 'POST', `/deposits/${deposit.deposit_id}/approve`)
+}
+
+/** Opens the developer panel (a disclosure, closed by default). */
+export async function openPanel(page: Page) {
+  const panel = page.getByRole('group', { name: 'Developer panel' })
+  await panel.getByText('Developer panel').click()
+  await expect(panel.getByRole('button', { name: 'Reset to the seed' })).toBeVisible()
+  return panel
+}

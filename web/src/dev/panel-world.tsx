@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { controlApi, type Scenario } from './control-api.ts'
+import type { Run } from './panel-run.ts'
+
+const describe = ({ name, ...rest }: Scenario) =>
+  [name, ...Object.entries(rest).map(([key, value]) => `${key}=${String(value)}`)].join(' ')
+
+function download(state: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(state, null, 2)], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: `mock-state-${location.hostname}.json` })
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+export function PanelWorld({ run, say, scenarios }: { run: Run; say: (note: string) => void; scenarios: Scenario[] }) {
+  const { t, i18n } = useTranslation('dev')
+  const id = useId()
+  const [now, setNow] = useState('')
+  const [minutes, setMinutes] = useState(30)
+  const readClock = async () => {
+    const clock = await controlApi.clock()
+    if (clock.ok) setNow(clock.body.now)
+  }
+  useEffect(() => void readClock(), [])
+
+  const save = async () => {
+    const state = await run(controlApi.state())
+    if (state.ok) download(state.body)
+  }
+  const load = async (file: File | undefined) => {
+    if (!file) return
+    let state: unknown
+    try {
+      state = JSON.parse(await file.text())
+    } catch {
+      return say(t('badFile'))
+    }
+    await run(controlApi.loadState(state))
+    await readClock()
+  }
+  const move = async () => {
+    await run(controlApi.advanceClock(minutes * 60_000))
+    await readClock()
+  }
+
+  return (
+    <fieldset>
+      <legend>{t('world')}</legend>
+      <p>{t('clockNow', { now: now ? new Date(now).toLocaleString(i18n.language) : '…' })}</p>
+      <label htmlFor={`${id}-minutes`}>{t('advanceMinutes')}</label>
+      <input id={`${id}-minutes`} type="number" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
+      <button type="button" onClick={() => void move()}>{t('moveClock')}</button>
+      <button type="button" onClick={() => void save()}>{t('saveState')}</button>
+      <label htmlFor={`${id}-file`}>{t('loadState')}</label>
+      <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(e) => {
+          // Cleared so that choosing the same file again loads it again.
+          void load(e.target.files?.[0])
+          e.target.value = ''
+        }}
+      />
+      <button type="button" onClick={() => void run(controlApi.reset()).then(readClock)}>{t('reset')}</button>
+      <section aria-label={t('activeScenarios')}>
+        <h2>{t('activeScenarios')}</h2>
+        {scenarios.length === 0 ? <p>{t('noScenarios')}</p> : <ul>{scenarios.map((s, i) => <li key={i}>{describe(s)}</li>)}</ul>}
+      </section>
+      <button type="button" onClick={() => void run(controlApi.clearScenarios())}>{t('clearScenarios')}</button>
+    </fieldset>
+  )
+}
