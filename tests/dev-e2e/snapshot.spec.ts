@@ -9,7 +9,6 @@ import { depositApproved, loginDev, openDev, openPanel } from './support/dev-sit
 
 const tenant = 'casino3'
 const domain = `${tenant}.localhost`
-const mockPort = Number(process.env.SNAPSHOT_MOCK_PORT ?? 4190)
 const mockMain = fileURLToPath(new URL('../../mock-server/src/server/main.ts', import.meta.url))
 
 /** A world worth comparing: a session, a deposit, a colour, a scenario and a moved clock; saved by the panel's button. */
@@ -43,15 +42,19 @@ test('a state saved from the panel loads into `pnpm mock`, which gives the same 
   const file = info.outputPath('mock-state.json')
   const { calls, inPage } = await worldSavedFromPanel(page, file)
 
-  const mock = spawn(process.execPath, [mockMain, '--state', file], { env: { ...process.env, PORT: String(mockPort) }, stdio: 'pipe' })
+  // Port 0: the mock takes a free port and names it in its first line.
+  const mock = spawn(process.execPath, [mockMain, '--state', file], { env: { ...process.env, PORT: '0' }, stdio: 'pipe' })
   try {
     let errors = ''
     mock.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
-    await new Promise<void>((resolve, reject) => {
-      mock.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Playfront mock backend on') && resolve())
+    const mockUrl = await new Promise<string>((resolve, reject) => {
+      mock.stdout.on('data', (chunk: Buffer) => {
+        const started = /Playfront mock backend on (\S+)/.exec(chunk.toString())
+        if (started) resolve(started[1]!)
+      })
       mock.once('exit', (code) => reject(new Error(`pnpm mock exited with ${code}: ${errors}`)))
     })
-    expect(await answersFrom(sendTo(`http://127.0.0.1:${mockPort}`), calls)).toEqual(inPage)
+    expect(await answersFrom(sendTo(mockUrl), calls)).toEqual(inPage)
   } finally {
     mock.kill('SIGTERM')
   }
