@@ -93,7 +93,8 @@ export function createContractProxy(backend: MockBackend, options: ProxyOptions)
       const response = await fetch(new URL(req.url ?? '/', options.target), {
         method,
         headers: forwardedHeaders(req),
-        body: method === 'GET' || method === 'HEAD' ? undefined : (body?.toString('utf8') ?? ''),
+        // No body stays no body: an empty string would go out as text/plain, which the control API refuses.
+        body: method === 'GET' || method === 'HEAD' || !body?.length ? undefined : body.toString('utf8'),
         redirect: 'manual',
       })
       const text = Buffer.from(await response.arrayBuffer())
