@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { bootDataPlugin } from './vite/boot-data-plugin.ts'
 import { buildMetaPlugin, buildId } from './vite/build-meta-plugin.ts'
 import { mockWorkerPlugin } from './vite/mock-worker-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), mockWorkerPlugin(), buildMetaPlugin()],
+  plugins: [react(), mockWorkerPlugin(), buildMetaPlugin(), bootDataPlugin(buildId)],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
   build: {

@@ -10,6 +10,7 @@ import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useReadySite } from '../../stores/site.ts'
+import { homeCall } from './home-data.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
@@ -21,7 +22,7 @@ export default function HomePage() {
   const ready = useReadySite()
   const device = useDeviceInfo()
   const [winnersNear, winnersRef] = useNearViewport<HTMLDivElement>()
-  const banners = useCall('banners', () => loadBanners())
+  const banners = useCall('banners', homeCall('banners', () => loadBanners()))
   const site = ready?.site
   const appLink = ready?.showAppDownload && site ? appLinkFor(site, device) : null
   return (

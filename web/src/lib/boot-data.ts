@@ -1,0 +1,29 @@
+import type { RouteRule } from '../../route-rules.ts'
+
+/** What the build writes into index.html (see vite/boot-data-plugin.ts). */
+export type BootData = {
+  config: { apiBaseUrl: string }
+  buildId: string
+  routeRules: Record<string, RouteRule>
+  preload: { messages: Record<string, string[]>; home: string[] }
+  earlyStartup: boolean
+}
+
+let read: BootData | null | undefined
+
+/** The page's boot block, or null where there is none (unit tests, an old index.html). */
+export function bootData(): BootData | null {
+  if (read === undefined) {
+    const text = document.getElementById('playfront-boot')?.textContent
+    read = text ? (JSON.parse(text) as BootData) : null
+  }
+  return read
+}
+
+/** The startup answer the inline script asked for while the HTML was parsed, taken once. */
+export function takeEarlyStartup(): Promise<unknown> | undefined {
+  const early = window as unknown as { playfrontStartup?: Promise<unknown> }
+  const answer = early.playfrontStartup
+  early.playfrontStartup = undefined
+  return answer
+}

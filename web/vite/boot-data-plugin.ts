@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin, Rolldown } from 'vite'
+import { routeRules } from '../route-rules.ts'
+import type { BootData } from '../src/lib/boot-data.ts'
+import { earlyStart } from './early-start.ts'
+
+type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
+
+const configFile = new URL('../public/config.json', import.meta.url)
+
+function chunks(bundle: Bundle): Chunk[] {
+  return Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk')
+}
+
+/** A chunk's file, the chunks it imports statically (all the way down) and their CSS. */
+function filesOf(bundle: Bundle, start: Chunk | undefined, skip: Set<string>): string[] {
+  const files = new Set<string>()
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName) || skip.has(chunk.fileName)) return
+    files.add(chunk.fileName)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+    for (const name of chunk.imports) visit(bundle[name] as Chunk)
+  }
+  visit(start)
+  return [...files]
+}
+
+function preloads(bundle: Bundle | undefined, base: string): BootData['preload'] {
+  if (!bundle) return { messages: {}, home: [] }
+  const all = chunks(bundle)
+  const entry = all.find((chunk) => chunk.isEntry)
+  const loadedByEntry = new Set(entry ? filesOf(bundle, entry, new Set()) : [])
+  const href = (files: string[]) => files.map((file) => base + file)
+  const messages: Record<string, string[]> = {}
+  for (const chunk of all) {
+    const locale = /src\/locales\/([a-z]+)\/first-paint\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+    if (locale) messages[locale] = href(filesOf(bundle, chunk, loadedByEntry))
+  }
+  const home = all.find((chunk) => chunk.facadeModuleId?.endsWith('src/app/pages/home-page.tsx'))
+  return { messages, home: href(filesOf(bundle, home, loadedByEntry)) }
+}
+
+/**
+ * What the build knows goes into index.html: the runtime config, the build id, the route rules and
+ * the files a first paint needs; an inline script then starts startup and those files at once.
+ */
+export function bootDataPlugin(buildId: string): Plugin {
+  let base = '/'
+  return {
+    name: 'playfront:boot-data',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context): string {
+        const building = !context.server
+        const boot: BootData = {
+          config: JSON.parse(readFileSync(configFile, 'utf8')) as BootData['config'],
+          buildId,
+          routeRules: routeRules(process.env),
+          preload: preloads(context.bundle as Bundle | undefined, base),
+          // In development the mock starts inside the page, after this script would have run.
+          earlyStartup: building,
+        }
+        const json = JSON.stringify(boot).replaceAll('<', '\\u003c')
+        const tags = `<script type="application/json" id="playfront-boot">${json}</script>\n    <script>(${earlyStart.toString()})()</script>\n    `
+        // Before the stylesheet links: a classic script waits for the stylesheets above it.
+        const at = html.search(/<script type="module"|<link rel="stylesheet"/)
+        return at < 0 ? html.replace('</head>', `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at)
+      },
+    },
+  }
+}
