@@ -2,6 +2,7 @@ import { layoutForTheme } from '../features/layouts/template-layout.ts'
 import { splitLocale } from '../features/locale/utils/locale-path.ts'
 import type { SiteState } from '../stores/site.ts'
 import { prefetchHomeData } from './pages/home-data.ts'
+import { DownloadBar } from './lazy-download-bar.ts'
 import { loadLook } from './site-look.ts'
 
 /**
@@ -18,6 +19,6 @@ export function warmFirstPage(state: SiteState): void {
 /** What the frame needs before it is drawn at all, so that it is drawn once, in place. */
 export function firstLook(themeCode: string, downloadBar: boolean): Promise<unknown> {
   const parts: Promise<unknown>[] = [loadLook(layoutForTheme(themeCode), themeCode)]
-  if (downloadBar) parts.push(import('../features/layouts/components/download-bar.tsx'))
+  if (downloadBar) parts.push(DownloadBar.preload())
   return Promise.all(parts)
 }

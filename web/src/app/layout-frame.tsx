@@ -7,13 +7,13 @@ import { Preloader } from '../features/site/components/preloader.tsx'
 import { useLocale } from '../stores/locale.ts'
 import { useReadySite } from '../stores/site.ts'
 import { AccountArea } from './account-area.tsx'
+import { DownloadBar } from './lazy-download-bar.ts'
 import { LanguageArea } from './language-area.tsx'
 import { useLayoutNav } from './layout-nav.ts'
 import { loadLook } from './site-look.ts'
 
 const LayoutRail = lazy(() => import('./layout-rail.tsx'))
 const LayoutFooter = lazy(() => import('./layout-footer.tsx'))
-const DownloadBar = lazy(() => import('../features/layouts/components/download-bar.tsx').then((module) => ({ default: module.DownloadBar })))
 
 function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const ready = useReadySite()

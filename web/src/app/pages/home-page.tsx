@@ -5,6 +5,7 @@ import { useDeviceInfo } from '../../features/device/use-device-info.ts'
 import { loadBanners } from '../../features/home/api/banners.ts'
 import { AppDownloadPrompt } from '../../features/home/components/app-download-prompt.tsx'
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx'
+import { BannerPlaceholder } from '../../features/home/components/banner-placeholder.tsx'
 import { appLinkFor } from '../../features/home/utils/app-link.ts'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
@@ -29,6 +30,7 @@ export default function HomePage() {
     <section className="page home" aria-labelledby="page-title">
       <h1 id="page-title" className="visually-hidden">{site?.site_name || t('pages.home.title')}</h1>
       <AppDownloadPrompt link={appLink} siteName={site?.site_name ?? ''} />
+      {banners.state.status === 'loading' && <BannerPlaceholder />}
       {banners.state.status === 'ready' && <BannerCarousel banners={banners.state.value} linkTo={localizePath('/promotions', locale)} />}
       <HomeGameSections sizes={defaultGameListSizes} />
       <div ref={winnersRef}>
