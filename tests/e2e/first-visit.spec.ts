@@ -3,8 +3,8 @@ import { readFirstVisit } from '@playfront/scripts/browser/first-visit-chain'
 import { resetMock } from './support/mock-control.ts'
 import { tenantUrl } from './support/site.ts'
 
-// A phone on a mobile network: every request costs a round trip of 150 ms (Lighthouse's mobile
-// profile), so the depth of the chain, not the bytes, decides when the first game tile shows.
+// A phone on a mobile network: every request costs a round trip (Chromium adds 300 ms to each),
+// so the depth of the chain, not the bytes, decides when the first game tile shows.
 const screens = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1366, height: 900 } },

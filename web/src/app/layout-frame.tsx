@@ -8,11 +8,11 @@ import { useLocale } from '../stores/locale.ts'
 import { useReadySite } from '../stores/site.ts'
 import { AccountArea } from './account-area.tsx'
 import { DownloadBar } from './lazy-download-bar.ts'
+import { LayoutRail } from './lazy-layout-rail.ts'
 import { LanguageArea } from './language-area.tsx'
 import { useLayoutNav } from './layout-nav.ts'
 import { loadLook } from './site-look.ts'
 
-const LayoutRail = lazy(() => import('./layout-rail.tsx'))
 const LayoutFooter = lazy(() => import('./layout-footer.tsx'))
 
 function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
