@@ -8,6 +8,19 @@ type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
 
 const configFile = new URL('../public/config.json', import.meta.url)
+const locales = ['en', 'fil', 'zh']
+
+function loadingLabels(): Record<string, string> {
+  const label = (locale: string) => (JSON.parse(readFileSync(new URL(`../src/locales/${locale}/ui.json`, import.meta.url), 'utf8')) as { loading: string }).loading
+  return Object.fromEntries(locales.map((locale) => [locale, label(locale)]))
+}
+
+// The preloader the app shows first, painted by the HTML itself: a phone sees it at once, not
+// after the scripts. React replaces it with its own, identical one.
+function staticPreloader(label: string): string {
+  const track = '<circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" stroke-opacity="0.2" stroke-width="4"/>'
+  return `<div class="preloader" role="status" aria-label="${label}"><svg class="preloader__track" viewBox="0 0 48 48" aria-hidden="true">${track}</svg><span class="preloader__spinner" aria-hidden="true"></span><span class="visually-hidden">${label}</span></div>`
+}
 
 function chunks(bundle: Bundle): Chunk[] {
   return Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk')
@@ -63,12 +76,14 @@ export function bootDataPlugin(buildId: string): Plugin {
           preload: preloads(context.bundle as Bundle | undefined, base),
           // In development the mock starts inside the page, after this script would have run.
           earlyStartup: building,
+          loading: loadingLabels(),
         }
         const json = JSON.stringify(boot).replaceAll('<', '\\u003c')
         const tags = `<script type="application/json" id="playfront-boot">${json}</script>\n    <script>(${earlyStart.toString()})()</script>\n    `
         // Before the stylesheet links: a classic script waits for the stylesheets above it.
         const at = html.search(/<script type="module"|<link rel="stylesheet"/)
-        return at < 0 ? html.replace('</head>', `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at)
+        const withTags = at < 0 ? html.replace('</head>', `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at)
+        return building ? withTags.replace('<div id="root"></div>', `<div id="root">${staticPreloader(boot.loading.en ?? '')}</div>`) : withTags
       },
     },
   }

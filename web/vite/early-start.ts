@@ -21,6 +21,16 @@ export function earlyStart(): void {
     }).then((response) => response.json())
     early.playfrontStartup.catch(() => undefined)
   }
+  // The HTML's preloader speaks the page's language once the body is parsed, before any module runs.
+  document.documentElement.lang = locale
+  document.addEventListener('readystatechange', () => {
+    const label = boot.loading[locale]
+    const preloader = document.querySelector('#root > .preloader')
+    if (document.readyState !== 'interactive' || !label || !preloader) return
+    preloader.setAttribute('aria-label', label)
+    const text = preloader.querySelector('.visually-hidden')
+    if (text) text.textContent = label
+  })
   const files = [...(boot.preload.messages[locale] ?? []), ...(isHome ? boot.preload.home : [])]
   for (const href of files) {
     const link = document.createElement('link')

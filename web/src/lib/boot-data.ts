@@ -7,6 +7,8 @@ export type BootData = {
   routeRules: Record<string, RouteRule>
   preload: { messages: Record<string, string[]>; home: string[] }
   earlyStartup: boolean
+  /** The preloader's label in each language, for the preloader index.html paints at once. */
+  loading: Record<string, string>
 }
 
 let read: BootData | null | undefined
