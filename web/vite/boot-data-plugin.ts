@@ -40,18 +40,28 @@ function filesOf(bundle: Bundle, start: Chunk | undefined, skip: Set<string>): s
 }
 
 function preloads(bundle: Bundle | undefined, base: string): BootData['preload'] {
-  if (!bundle) return { messages: {}, home: [] }
+  const preload: BootData['preload'] = { files: [], messages: {}, screens: {}, pages: {} }
+  if (!bundle) return preload
   const all = chunks(bundle)
   const entry = all.find((chunk) => chunk.isEntry)
   const loadedByEntry = new Set(entry ? filesOf(bundle, entry, new Set()) : [])
-  const href = (files: string[]) => files.map((file) => base + file)
-  const messages: Record<string, string[]> = {}
+  const indexes = (chunk: Chunk) =>
+    filesOf(bundle, chunk, loadedByEntry).map((file) => {
+      const at = preload.files.indexOf(base + file)
+      return at >= 0 ? at : preload.files.push(base + file) - 1
+    })
+  const kinds = [
+    [/src\/locales\/([a-z]+)\/first-paint\.ts$/, preload.messages],
+    [/src\/locales\/([a-z]+)\/ui-screens\.json$/, preload.screens],
+    [/src\/app\/pages\/([a-z-]+)-page\.tsx$/, preload.pages],
+  ] as const
   for (const chunk of all) {
-    const locale = /src\/locales\/([a-z]+)\/first-paint\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
-    if (locale) messages[locale] = href(filesOf(bundle, chunk, loadedByEntry))
+    for (const [pattern, into] of kinds) {
+      const name = pattern.exec(chunk.facadeModuleId ?? '')?.[1]
+      if (name) into[name] = indexes(chunk)
+    }
   }
-  const home = all.find((chunk) => chunk.facadeModuleId?.endsWith('src/app/pages/home-page.tsx'))
-  return { messages, home: href(filesOf(bundle, home, loadedByEntry)) }
+  return preload
 }
 
 /**

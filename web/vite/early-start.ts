@@ -31,8 +31,11 @@ export function earlyStart(): void {
     const text = preloader.querySelector('.visually-hidden')
     if (text) text.textContent = label
   })
-  const files = [...(boot.preload.messages[locale] ?? []), ...(isHome ? boot.preload.home : [])]
-  for (const href of files) {
+  // The page's own chunks (route /x is pages/x-page.tsx), its messages, and English, the fallback.
+  const { files, messages, screens, pages } = boot.preload
+  const page = isHome ? pages.home : pages[rest.replace(/^\/|\/$/g, '')]
+  const wanted = [...(messages[locale] ?? []), ...(locale === 'en' ? [] : (messages.en ?? [])), ...(page ?? []), ...(page && !isHome ? (screens[locale] ?? []) : [])]
+  for (const href of new Set(wanted.map((index) => files[index] ?? ''))) {
     const link = document.createElement('link')
     // Stylesheets are only fetched here: the app inserts them in its usual order, from the cache.
     link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload'

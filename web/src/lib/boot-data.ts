@@ -5,7 +5,11 @@ export type BootData = {
   config: { apiBaseUrl: string }
   buildId: string
   routeRules: Record<string, RouteRule>
-  preload: { messages: Record<string, string[]>; home: string[] }
+  /**
+   * What a first paint needs, by page (`x` for the route `/x`, `home` for `/`) and by language
+   * (`messages`: the first paint's, `screens`: every other screen's), as indexes into `files`.
+   */
+  preload: { files: string[]; messages: Record<string, number[]>; screens: Record<string, number[]>; pages: Record<string, number[]> }
   earlyStartup: boolean
   /** The preloader's label in each language, for the preloader index.html paints at once. */
   loading: Record<string, string>
