@@ -13,11 +13,16 @@ import { loadLook } from './site-look.ts'
  * together: the template's layout and palette, the download bar it shows on phones, and on the
  * home page its data. Rendering would otherwise ask for them one after another.
  */
+let homeAsked = false
+
 export function warmFirstPage(state: SiteState): void {
   if (state.status !== 'ready') return
   void firstLook(state.site.theme_code, state.showDownloadBar ?? false)
   void startFrameParts(layoutForTheme(state.site.theme_code))
-  if (splitLocale(location.pathname).path === '/') prefetchHomeData()
+  // Only for the page the visit opens: a later run of startup (a tenant change) must not leave
+  // answers behind for a home page shown minutes later.
+  if (!homeAsked && splitLocale(location.pathname).path === '/') prefetchHomeData()
+  homeAsked = true
 }
 
 /** The rail or the tab bar this screen will show, started with the layout instead of after it. */
