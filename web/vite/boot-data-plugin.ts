@@ -90,8 +90,11 @@ export function bootDataPlugin(buildId: string): Plugin {
         }
         const json = JSON.stringify(boot).replaceAll('<', '\\u003c')
         const tags = `<script type="application/json" id="playfront-boot">${json}</script>\n    <script>(${earlyStart.toString()})()</script>\n    `
-        // Before the stylesheet links: a classic script waits for the stylesheets above it.
-        const at = html.search(/<script type="module"|<link rel="stylesheet"/)
+        // Before the stylesheet links (a classic script waits for the stylesheets above it), after
+        // the charset, which must come in the first 1024 bytes.
+        const charset = Math.max(0, html.indexOf('<meta charset'))
+        const found = html.slice(charset).search(/<script type="module"|<link rel="stylesheet"/)
+        const at = found < 0 ? -1 : charset + found
         const withTags = at < 0 ? html.replace('</head>', `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at)
         return building ? withTags.replace('<div id="root"></div>', `<div id="root">${staticPreloader(boot.loading.en ?? '')}</div>`) : withTags
       },
