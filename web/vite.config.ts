@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { bootDataPlugin } from './vite/boot-data-plugin.ts'
 import { buildMetaPlugin, buildId } from './vite/build-meta-plugin.ts'
 import { mockProxyPlugin } from './vite/mock-proxy-plugin.ts'
 import { devBackendPlugin } from './vite/dev-backend-plugin.ts'
@@ -7,7 +8,7 @@ import { mockWorkerPlugin } from './vite/mock-worker-plugin.ts'
 import { securityHeadersPlugin } from './vite/security-headers-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), mockWorkerPlugin(), devBackendPlugin(), mockProxyPlugin(), buildMetaPlugin(), securityHeadersPlugin()],
+  plugins: [react(), mockWorkerPlugin(), devBackendPlugin(), mockProxyPlugin(), buildMetaPlugin(), bootDataPlugin(buildId), securityHeadersPlugin()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
   build: {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { compressedFile } from './compressed-file.ts'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -43,12 +44,16 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir
   if (!file && extname(pathname) === '') file = await fileAt(root, 'index.html')
   if (!file) return false
   const ext = extname(file)
+  const encoded = await compressedFile(req, file)
   res.writeHead(200, {
     ...extraHeaders?.(req, file),
     'content-type': contentTypes[ext] ?? 'application/octet-stream',
     'cache-control': ext === '.html' ? 'no-cache' : hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    vary: 'accept-encoding',
+    ...(encoded && { 'content-encoding': encoded.encoding, 'content-length': encoded.body.length }),
   })
   if (req.method === 'HEAD') res.end()
+  else if (encoded) res.end(encoded.body)
   else createReadStream(file).pipe(res)
   return true
 }

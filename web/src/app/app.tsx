@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { MaintenanceView } from '../features/site/components/maintenance-view.tsx'
 import { Preloader } from '../features/site/components/preloader.tsx'
@@ -11,16 +11,27 @@ import { useBodyClasses } from './use-body-classes.ts'
 import { createAppRouter } from './router.tsx'
 import { restorePlayer } from './restore-player.ts'
 import { runStartup } from './startup.ts'
+import { firstLook } from './first-page-warmup.ts'
 
 const ToastHost = lazy(() => import('./toast-host.tsx'))
 const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null
 
 onApiFailure(handleFailure)
 
-function ReadySite() {
+// The router starts loading the page at once; the frame is drawn when its look has arrived, so
+// the preloader gives way to the whole layout in one paint instead of a Suspense fallback.
+function ReadySite({ themeCode, downloadBar }: { themeCode: string; downloadBar: boolean }) {
   const router = useMemo(createAppRouter, [])
+  const [lookShown, setLookShown] = useState(false)
   useEffect(() => void restorePlayer(), [])
-  return <RouterProvider router={router} />
+  useEffect(() => {
+    let current = true
+    void firstLook(themeCode, downloadBar).then(() => current && setLookShown(true), () => current && setLookShown(true))
+    return () => {
+      current = false
+    }
+  }, [themeCode, downloadBar])
+  return lookShown ? <RouterProvider router={router} /> : <Preloader />
 }
 
 function SiteByState() {
@@ -34,7 +45,7 @@ function SiteByState() {
     case 'failed':
       return <StartupFailure message={state.message} onRetry={() => void runStartup()} />
     case 'ready':
-      return <ReadySite />
+      return <ReadySite themeCode={state.site.theme_code} downloadBar={state.showDownloadBar ?? false} />
   }
 }
 

@@ -4,21 +4,31 @@ import type { Locale } from '../stores/locale.ts'
 
 export const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc'] as const
 
-const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
-const loadedScreenMessages = new Set<string>()
+type FirstPaintMessages = Record<(typeof namespaces)[number], Record<string, unknown>>
 
-// One chunk per language and namespace, fetched only when that language is shown.
+const firstPaintFiles = import.meta.glob<{ default: FirstPaintMessages }>('../locales/*/first-paint.ts')
+const screenFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/ui-screens.json')
+const loadedScreenMessages = new Set<string>()
+const firstPaint = new Map<string, Promise<FirstPaintMessages>>()
+
+// One chunk per language with every namespace the first paint needs, fetched only when that
+// language is shown (index.html starts the fetch of the page's language at once).
 const lazyMessages: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init() {},
-  async read(language: string, namespace: string) {
-    const load = messageFiles[`../locales/${language}/${namespace}.json`]
+  async read(language: string, namespace: (typeof namespaces)[number]) {
+    const load = firstPaintFiles[`../locales/${language}/first-paint.ts`]
     if (!load) {
       console.info(`No ${namespace} messages for ${language}`)
       return {}
     }
-    return (await load()).default
+    let messages = firstPaint.get(language)
+    if (!messages) {
+      messages = load().then((module) => module.default)
+      firstPaint.set(language, messages)
+    }
+    return (await messages)[namespace]
   },
 } as unknown as BackendModule
 
@@ -45,7 +55,7 @@ export async function startI18n(locale: Locale): Promise<void> {
  */
 export async function loadScreenMessages(locale: Locale): Promise<void> {
   if (loadedScreenMessages.has(locale)) return
-  const load = messageFiles[`../locales/${locale}/ui-screens.json`]
+  const load = screenFiles[`../locales/${locale}/ui-screens.json`]
   if (!load) return
   i18next.addResourceBundle(locale, 'ui', (await load()).default, true, false)
   loadedScreenMessages.add(locale)

@@ -1,34 +1,19 @@
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { LayoutShell } from '../features/layouts/components/layout-shell.tsx'
 import { LoadWhenNear } from '../features/layouts/components/load-when-near.tsx'
-import { loadVariant } from '../features/layouts/load-variant.ts'
-import type { LayoutVariant } from '../features/layouts/layout-variant.ts'
 import type { LayoutName } from '../features/layouts/template-layout.ts'
 import { localizePath } from '../features/locale/utils/locale-path.ts'
-import { loadPalette } from '../features/palettes/load-palette.ts'
 import { Preloader } from '../features/site/components/preloader.tsx'
 import { useLocale } from '../stores/locale.ts'
 import { useReadySite } from '../stores/site.ts'
 import { AccountArea } from './account-area.tsx'
+import { DownloadBar } from './lazy-download-bar.ts'
+import { LayoutRail } from './lazy-layout-rail.ts'
 import { LanguageArea } from './language-area.tsx'
 import { useLayoutNav } from './layout-nav.ts'
+import { loadLook } from './site-look.ts'
 
-const LayoutRail = lazy(() => import('./layout-rail.tsx'))
 const LayoutFooter = lazy(() => import('./layout-footer.tsx'))
-const DownloadBar = lazy(() => import('../features/layouts/components/download-bar.tsx').then((module) => ({ default: module.DownloadBar })))
-
-const looks = new Map<string, Promise<LayoutVariant>>()
-
-/** The layout's chunk and the tenant's palette stylesheet arrive together, so nothing repaints. */
-function loadLook(layout: LayoutName, themeCode: string): Promise<LayoutVariant> {
-  const key = `${layout}/${themeCode}`
-  let look = looks.get(key)
-  if (!look) {
-    look = Promise.all([loadVariant(layout), loadPalette(themeCode)]).then(([variant]) => variant)
-    looks.set(key, look)
-  }
-  return look
-}
 
 function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const ready = useReadySite()

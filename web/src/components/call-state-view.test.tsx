@@ -8,7 +8,7 @@ import { CallStateView } from './call-state-view.tsx'
 
 const i18n = await englishI18n()
 
-function show(state: CallState<string[]>, props: { loading?: string } = {}) {
+function show(state: CallState<string[]>, props: { loading?: string; placeholder?: React.ReactNode } = {}) {
   const onRetry = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
@@ -29,6 +29,18 @@ describe('a call shown on a screen', () => {
   ])('%s', (_name, state, props, want) => {
     show(state, props)
     expect(screen.getByRole('status').textContent).toBe(want)
+  })
+
+  it('while loading, a placeholder holds the content\'s place and the status still says what is loading', () => {
+    show({ status: 'loading' }, { loading: 'Loading games…', placeholder: <ul data-testid="tiles"><li /></ul> })
+    expect(screen.getByRole('status').textContent).toBe('Loading games…')
+    expect(screen.getByRole('status').contains(screen.getByTestId('tiles'))).toBe(true)
+  })
+
+  it('the placeholder gives way to the content', () => {
+    show({ status: 'ready', value: ['Grand opening'] }, { placeholder: <ul data-testid="tiles"><li /></ul> })
+    expect(screen.queryByTestId('tiles')).toBeNull()
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('a failure is an alert in the screen\'s words with a retry, never an empty list', async () => {

@@ -5,6 +5,7 @@ import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { useCall, type CallState } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'
+import { homeCall } from './home-data.ts'
 import { usePlayPath } from './use-play-path.ts'
 
 type Sizes = { hot: number; featured: number; popular: number; new: number }
@@ -18,8 +19,8 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
   const locale = useLocale()
   const playPath = usePlayPath()
   const player = useSession()
-  const hot = useCall('hot', () => loadHotGames())
-  const showcase = useCall('showcase', () => loadShowcase(sizes))
+  const hot = useCall('hot', homeCall('hot', () => loadHotGames()))
+  const showcase = useCall('showcase', homeCall('showcase', () => loadShowcase(sizes)))
   const favourites: Game[] = player.game_fav_list.map(({ game_image, ...game }) => ({ ...game, img_url: game_image }))
   const section = (title: string, state: CallState<Game[]>, retry: () => void, seeAll?: string) => (
     <GameSection title={title} state={state} onRetry={retry} playPath={playPath} seeAllPath={seeAll && localizePath(seeAll, locale)} />

@@ -5,11 +5,13 @@ import { useDeviceInfo } from '../../features/device/use-device-info.ts'
 import { loadBanners } from '../../features/home/api/banners.ts'
 import { AppDownloadPrompt } from '../../features/home/components/app-download-prompt.tsx'
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx'
+import { BannerPlaceholder } from '../../features/home/components/banner-placeholder.tsx'
 import { appLinkFor } from '../../features/home/utils/app-link.ts'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useReadySite } from '../../stores/site.ts'
+import { homeCall } from './home-data.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
@@ -21,13 +23,14 @@ export default function HomePage() {
   const ready = useReadySite()
   const device = useDeviceInfo()
   const [winnersNear, winnersRef] = useNearViewport<HTMLDivElement>()
-  const banners = useCall('banners', () => loadBanners())
+  const banners = useCall('banners', homeCall('banners', () => loadBanners()))
   const site = ready?.site
   const appLink = ready?.showAppDownload && site ? appLinkFor(site, device) : null
   return (
     <section className="page home" aria-labelledby="page-title">
       <h1 id="page-title" className="visually-hidden">{site?.site_name || t('pages.home.title')}</h1>
       <AppDownloadPrompt link={appLink} siteName={site?.site_name ?? ''} />
+      {banners.state.status === 'loading' && <BannerPlaceholder />}
       {banners.state.status === 'ready' && <BannerCarousel banners={banners.state.value} linkTo={localizePath('/promotions', locale)} />}
       <HomeGameSections sizes={defaultGameListSizes} />
       <div ref={winnersRef}>

@@ -6,6 +6,7 @@ import { MainNav } from './main-nav.tsx'
 import { MenuButton } from './menu-button.tsx'
 import type { NavLinkItem } from './nav-list.tsx'
 import { SiteBrand } from './site-brand.tsx'
+import { TabBar } from './lazy-tab-bar.ts'
 import './layout-shell.css'
 
 type LayoutShellProps = {
@@ -23,7 +24,6 @@ type LayoutShellProps = {
 
 const drawerId = 'site-menu'
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((module) => ({ default: module.NavDrawer })))
-const TabBar = lazy(() => import('./tab-bar.tsx').then((module) => ({ default: module.TabBar })))
 
 /** One shell for every template: the variant picks the parts, the layout's stylesheet their look. */
 export function LayoutShell({ variant, brand, homePath, nav, account, languages, footer, rail, notice, children }: LayoutShellProps) {

@@ -1,6 +1,7 @@
+import { frameParts } from '../frame-parts.ts'
 import type { LayoutVariant } from '../layout-variant.ts'
 import './default.css'
 
-const variant: LayoutVariant = { name: 'default', desktopFrom: 1024, header: 'bar', nav: 'top', mobileNav: 'drawer', rail: 'none' }
+const variant: LayoutVariant = { name: 'default', header: 'bar', nav: 'top', ...frameParts.default }
 
 export default variant

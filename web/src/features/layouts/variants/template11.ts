@@ -1,6 +1,7 @@
+import { frameParts } from '../frame-parts.ts'
 import type { LayoutVariant } from '../layout-variant.ts'
 import './template11.css'
 
-const variant: LayoutVariant = { name: 'template11', desktopFrom: 1024, header: 'stacked', nav: 'side', mobileNav: 'tabs', rail: 'none' }
+const variant: LayoutVariant = { name: 'template11', header: 'stacked', nav: 'side', ...frameParts.template11 }
 
 export default variant

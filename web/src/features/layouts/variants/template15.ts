@@ -1,6 +1,7 @@
+import { frameParts } from '../frame-parts.ts'
 import type { LayoutVariant } from '../layout-variant.ts'
 import './template15.css'
 
-const variant: LayoutVariant = { name: 'template15', desktopFrom: 1024, header: 'bar', nav: 'side', mobileNav: 'tabs', rail: 'betslip' }
+const variant: LayoutVariant = { name: 'template15', header: 'bar', nav: 'side', ...frameParts.template15 }
 
 export default variant

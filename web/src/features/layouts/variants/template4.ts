@@ -1,6 +1,7 @@
+import { frameParts } from '../frame-parts.ts'
 import type { LayoutVariant } from '../layout-variant.ts'
 import './template4.css'
 
-const variant: LayoutVariant = { name: 'template4', desktopFrom: 999, header: 'bar', nav: 'top', mobileNav: 'drawer', rail: 'winners' }
+const variant: LayoutVariant = { name: 'template4', header: 'bar', nav: 'top', ...frameParts.template4 }
 
 export default variant

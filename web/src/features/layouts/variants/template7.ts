@@ -1,6 +1,7 @@
+import { frameParts } from '../frame-parts.ts'
 import type { LayoutVariant } from '../layout-variant.ts'
 import './template7.css'
 
-const variant: LayoutVariant = { name: 'template7', desktopFrom: 1024, header: 'centred', nav: 'top', mobileNav: 'drawer', rail: 'none' }
+const variant: LayoutVariant = { name: 'template7', header: 'centred', nav: 'top', ...frameParts.template7 }
 
 export default variant

@@ -1,6 +1,7 @@
+import { frameParts } from '../frame-parts.ts'
 import type { LayoutVariant } from '../layout-variant.ts'
 import './template8.css'
 
-const variant: LayoutVariant = { name: 'template8', desktopFrom: 999, header: 'bar', nav: 'top', mobileNav: 'tabs', rail: 'none' }
+const variant: LayoutVariant = { name: 'template8', header: 'bar', nav: 'top', ...frameParts.template8 }
 
 export default variant

@@ -5,6 +5,7 @@ import type { CallState } from '../../../lib/use-call.ts'
 import type { Game } from '../api/game-lists.ts'
 import { CallStateView } from '../../../components/call-state-view.tsx'
 import { GameGrid } from './game-grid.tsx'
+import { GameRowPlaceholder } from './game-row-placeholder.tsx'
 
 type Props = {
   title: string
@@ -25,7 +26,7 @@ export function GameSection({ title, state, onRetry, playPath, seeAllPath }: Pro
         <h2 id={titleId}>{title}</h2>
         {seeAllPath && <Link to={seeAllPath}>{t('lobby.seeAll')}</Link>}
       </header>
-      <CallStateView loading={t('lobby.loading')} failed={t('lobby.failed')} state={state} onRetry={onRetry}>
+      <CallStateView loading={t('lobby.loading')} placeholder={<GameRowPlaceholder />} failed={t('lobby.failed')} state={state} onRetry={onRetry}>
         {(games) => <GameGrid games={games} playPath={playPath} label={title} variant="row" />}
       </CallStateView>
     </section>

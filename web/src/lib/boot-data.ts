@@ -1,0 +1,35 @@
+import type { RouteRule } from '../../route-rules.ts'
+
+/** What the build writes into index.html (see vite/boot-data-plugin.ts). */
+export type BootData = {
+  config: { apiBaseUrl: string }
+  buildId: string
+  routeRules: Record<string, RouteRule>
+  /**
+   * What a first paint needs, by page (`x` for the route `/x`, `home` for `/`) and by language
+   * (`messages`: the first paint's, `screens`: every other screen's), as indexes into `files`.
+   */
+  preload: { files: string[]; messages: Record<string, number[]>; screens: Record<string, number[]>; pages: Record<string, number[]> }
+  earlyStartup: boolean
+  /** The preloader's label in each language, for the preloader index.html paints at once. */
+  loading: Record<string, string>
+}
+
+let read: BootData | null | undefined
+
+/** The page's boot block, or null where there is none (unit tests, an old index.html). */
+export function bootData(): BootData | null {
+  if (read === undefined) {
+    const text = document.getElementById('playfront-boot')?.textContent
+    read = text ? (JSON.parse(text) as BootData) : null
+  }
+  return read
+}
+
+/** The startup answer the inline script asked for while the HTML was parsed, taken once. */
+export function takeEarlyStartup(): Promise<unknown> | undefined {
+  const early = window as unknown as { playfrontStartup?: Promise<unknown> }
+  const answer = early.playfrontStartup
+  early.playfrontStartup = undefined
+  return answer
+}

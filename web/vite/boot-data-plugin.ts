@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin, Rolldown } from 'vite'
+import { routeRules } from '../route-rules.ts'
+import type { BootData } from '../src/lib/boot-data.ts'
+import { earlyStart } from './early-start.ts'
+
+type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
+
+const configFile = new URL('../public/config.json', import.meta.url)
+const locales = ['en', 'fil', 'zh']
+
+function loadingLabels(): Record<string, string> {
+  const label = (locale: string) => (JSON.parse(readFileSync(new URL(`../src/locales/${locale}/ui.json`, import.meta.url), 'utf8')) as { loading: string }).loading
+  return Object.fromEntries(locales.map((locale) => [locale, label(locale)]))
+}
+
+// The preloader the app shows first, painted by the HTML itself: a phone sees it at once, not
+// after the scripts. React replaces it with its own, identical one.
+function staticPreloader(label: string): string {
+  const track = '<circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" stroke-opacity="0.2" stroke-width="4"/>'
+  return `<div class="preloader" role="status" aria-label="${label}"><svg class="preloader__track" viewBox="0 0 48 48" aria-hidden="true">${track}</svg><span class="preloader__spinner" aria-hidden="true"></span><span class="visually-hidden">${label}</span></div>`
+}
+
+function chunks(bundle: Bundle): Chunk[] {
+  return Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk')
+}
+
+/** A chunk's file, the chunks it imports statically (all the way down) and their CSS. */
+function filesOf(bundle: Bundle, start: Chunk | undefined, skip: Set<string>): string[] {
+  const files = new Set<string>()
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName) || skip.has(chunk.fileName)) return
+    files.add(chunk.fileName)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+    for (const name of chunk.imports) visit(bundle[name] as Chunk)
+  }
+  visit(start)
+  return [...files]
+}
+
+function preloads(bundle: Bundle | undefined, base: string): BootData['preload'] {
+  const preload: BootData['preload'] = { files: [], messages: {}, screens: {}, pages: {} }
+  if (!bundle) return preload
+  const all = chunks(bundle)
+  const entry = all.find((chunk) => chunk.isEntry)
+  const loadedByEntry = new Set(entry ? filesOf(bundle, entry, new Set()) : [])
+  const indexes = (chunk: Chunk) =>
+    filesOf(bundle, chunk, loadedByEntry).map((file) => {
+      const at = preload.files.indexOf(base + file)
+      return at >= 0 ? at : preload.files.push(base + file) - 1
+    })
+  const kinds = [
+    [/src\/locales\/([a-z]+)\/first-paint\.ts$/, preload.messages],
+    [/src\/locales\/([a-z]+)\/ui-screens\.json$/, preload.screens],
+    [/src\/app\/pages\/([a-z-]+)-page\.tsx$/, preload.pages],
+  ] as const
+  for (const chunk of all) {
+    for (const [pattern, into] of kinds) {
+      const name = pattern.exec(chunk.facadeModuleId ?? '')?.[1]
+      if (name) into[name] = indexes(chunk)
+    }
+  }
+  return preload
+}
+
+/**
+ * What the build knows goes into index.html: the runtime config, the build id, the route rules and
+ * the files a first paint needs; an inline script then starts startup and those files at once.
+ */
+export function bootDataPlugin(buildId: string): Plugin {
+  let base = '/'
+  return {
+    name: 'playfront:boot-data',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context): string {
+        const building = !context.server
+        const boot: BootData = {
+          config: JSON.parse(readFileSync(configFile, 'utf8')) as BootData['config'],
+          buildId,
+          routeRules: routeRules(process.env),
+          preload: preloads(context.bundle as Bundle | undefined, base),
+          // In development the mock starts inside the page, after this script would have run.
+          earlyStartup: building,
+          loading: loadingLabels(),
+        }
+        const json = JSON.stringify(boot).replaceAll('<', '\\u003c')
+        const tags = `<script type="application/json" id="playfront-boot">${json}</script>\n    <script>(${earlyStart.toString()})()</script>\n    `
+        // Before the stylesheet links (a classic script waits for the stylesheets above it), after
+        // the charset, which must come in the first 1024 bytes.
+        const charset = Math.max(0, html.indexOf('<meta charset'))
+        const found = html.slice(charset).search(/<script type="module"|<link rel="stylesheet"/)
+        const at = found < 0 ? -1 : charset + found
+        const withTags = at < 0 ? html.replace('</head>', `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at)
+        return building ? withTags.replace('<div id="root"></div>', `<div id="root">${staticPreloader(boot.loading.en ?? '')}</div>`) : withTags
+      },
+    },
+  }
+}
