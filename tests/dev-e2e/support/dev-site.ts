@@ -66,7 +66,8 @@ export async function waitForSave(page: Page, since: number): Promise<void> {
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 /** A deposit through the cashier, approved at once through the control API. */
-export async function depositApproved(page: Page, tenant: string, amount: number): Promise<void> {
+/** Deposits and has the cashier approve it; returns the page's time just before the approval, for {@link waitForSave}. */
+export async function depositApproved(page: Page, tenant: string, amount: number): Promise<number> {
   await openDev(page, tenant, '/deposit')
   await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
   await page.getByRole('textbox', { name: 'Amount' }).fill(String(amount))
@@ -74,7 +75,9 @@ export async function depositApproved(page: Page, tenant: string, amount: number
   const answer = page.waitForResponse('**/api/wallet/deposit')
   await page.getByRole('button', { name: 'Confirm deposit' }).click()
   const deposit = ((await (await answer).json()) as { value: { deposit_id: number } }).value
+  const approving = await pageNow(page)
   await control(page, 'POST', `/deposits/${deposit.deposit_id}/approve`)
+  return approving
 }
 
 /** Opens the developer panel (a disclosure, closed by default). */
