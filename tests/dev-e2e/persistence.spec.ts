@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { amountOf, balanceText, depositApproved, loginDev, waitForSave } from './support/dev-site.ts'
+import { amountOf, balanceText, depositApproved, loginDev, waitForSave, waitForSavedApproval } from './support/dev-site.ts'
 
 const tenant = 'casino1'
 
@@ -15,8 +15,7 @@ test('a signed-in developer who reloads is still signed in, with the same balanc
 test('a deposit approved before a reload is still in the balance after it', async ({ page }) => {
   await loginDev(page, tenant)
   const before = amountOf(await balanceText(page).textContent())
-  // A save after the deposit but before its approval would pass an earlier mark: wait for the approval's.
-  await waitForSave(page, await depositApproved(page, tenant, 500))
+  await waitForSavedApproval(page, await depositApproved(page, tenant, 500))
   await page.reload()
   await expect(balanceText(page)).toContainText((before + 500).toLocaleString('en', { minimumFractionDigits: 2 }))
 })

@@ -66,7 +66,7 @@ export async function waitForSave(page: Page, since: number): Promise<void> {
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 /** A deposit through the cashier, approved at once through the control API. */
-/** Deposits and has the cashier approve it; returns the page's time just before the approval, for {@link waitForSave}. */
+/** Deposits and has the cashier approve it; returns the deposit's id. */
 export async function depositApproved(page: Page, tenant: string, amount: number): Promise<number> {
   await openDev(page, tenant, '/deposit')
   await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
@@ -75,9 +75,33 @@ export async function depositApproved(page: Page, tenant: string, amount: number
   const answer = page.waitForResponse('**/api/wallet/deposit')
   await page.getByRole('button', { name: 'Confirm deposit' }).click()
   const deposit = ((await (await answer).json()) as { value: { deposit_id: number } }).value
-  const approving = await pageNow(page)
   await control(page, 'POST', `/deposits/${deposit.deposit_id}/approve`)
-  return approving
+  return deposit.deposit_id
+}
+
+/**
+ * Waits until the saved world holds the deposit as approved. A save that merely started after the
+ * approval was asked for may have been taken before the mock handled it, so time alone is no proof.
+ */
+export async function waitForSavedApproval(page: Page, depositId: number): Promise<void> {
+  await page.waitForFunction(
+    (depositId) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('playfront-mock')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('world')) return resolve(false)
+          const get = db.transaction('world').objectStore('world').get('current')
+          get.onsuccess = () => {
+            const deposits = (get.result?.state?.deposits ?? []) as { deposit_id: number; status: string }[]
+            resolve(deposits.some((d) => d.deposit_id === depositId && d.status === 'approved'))
+          }
+          get.onerror = () => resolve(false)
+        }
+        open.onerror = () => resolve(false)
+      }),
+    depositId,
+  )
 }
 
 /** Opens the developer panel (a disclosure, closed by default). */
