@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
 import { exposureFlags, exposureFrom } from '@playfront/mock-server/server/exposure'
-import { proxyArgOptions, proxyFromArgs } from '@playfront/mock-server/server/proxy-args'
+import { proxyArgOptions, proxyFromArgsOrExit } from '@playfront/mock-server/server/proxy-args'
 import { themeCodes } from '@playfront/contract/themes'
 import { siteHeaders } from './site-headers.ts'
 
@@ -14,13 +14,7 @@ const { values } = parseArgs({
   options: { ...exposureFlags, ...proxyArgOptions },
 })
 const exposure = exposureFrom(values, process.env)
-let proxy
-try {
-  proxy = proxyFromArgs(values)
-} catch (error) {
-  console.error(`start: ${(error as Error).message}`)
-  process.exit(2)
-}
+const proxy = proxyFromArgsOrExit(values, 'start')
 const port = Number(process.env.PORT ?? 8080)
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url))
 // Called per request, once the server (declared below) answers.

@@ -1,54 +1,88 @@
 import { answerParts, type JournalEntry } from './request-journal.ts'
 import { redact, redactText } from './redact.ts'
 
+/** One call as HAR wants it; the texts are already redacted. */
+export interface HarCall {
+  startedMs: number
+  ms: number
+  url: string
+  requestText: string
+  status: number
+  statusText?: string
+  contentType: string
+  responseText: string
+  comment?: string
+}
+
 /**
- * The journal's entries as a HAR 1.2 log (what browsers' network panels import), secrets hidden.
+ * Calls as a HAR 1.2 log (what browsers' network panels import). Shared by the mock's journal
+ * and `pnpm verify`'s report, so both open the same way.
+ *
+ * @example
+ * harLog('playfront-verify', [{ startedMs: 0, ms: 3, url: 'http://localhost:4010/api/startup', requestText: '{}', status: 200, contentType: 'application/json', responseText: '{"statusCode":1}' }])
+ */
+export function harLog(creator: string, calls: readonly HarCall[]) {
+  return {
+    log: {
+      version: '1.2',
+      creator: { name: creator, version: '1' },
+      entries: calls.map((call) => ({
+        startedDateTime: new Date(call.startedMs).toISOString(),
+        time: call.ms,
+        ...(call.comment ? { comment: call.comment } : {}),
+        request: {
+          method: 'POST',
+          url: call.url,
+          httpVersion: 'HTTP/1.1',
+          headers: [{ name: 'content-type', value: 'application/json' }],
+          queryString: [],
+          cookies: [],
+          headersSize: -1,
+          bodySize: call.requestText.length,
+          postData: { mimeType: 'application/json', text: call.requestText },
+        },
+        response: {
+          status: call.status,
+          statusText: call.statusText ?? '',
+          httpVersion: 'HTTP/1.1',
+          headers: call.contentType ? [{ name: 'content-type', value: call.contentType }] : [],
+          cookies: [],
+          content: { size: call.responseText.length, mimeType: call.contentType, text: call.responseText },
+          redirectURL: '',
+          headersSize: -1,
+          bodySize: call.responseText.length,
+        },
+        cache: {},
+        timings: { send: 0, wait: call.ms, receive: 0 },
+      })),
+    },
+  }
+}
+
+/**
+ * The journal's entries as a HAR 1.2 log, secrets hidden.
  *
  * @example
  * toHar(journalOf(backend).entries(), 'http://localhost:4010').log.entries.length
  */
 export function toHar(entries: readonly JournalEntry[], origin: string) {
-  return {
-    log: {
-      version: '1.2',
-      creator: { name: 'playfront-mock', version: '1' },
-      entries: entries.map((entry) => {
-        const { status, contentType, response } = answerParts(entry.answer)
-        const requestText = redactText(entry.requestText)
-        const responseText =
-          typeof response === 'string' ? response : JSON.stringify(redact(response))
-        return {
-          startedDateTime: new Date(entry.startedMs).toISOString(),
-          time: Math.round(entry.ms * 10) / 10,
-          comment: `answered by the ${entry.via}`,
-          request: {
-            method: 'POST',
-            url: new URL(entry.url, origin).href,
-            httpVersion: 'HTTP/1.1',
-            headers: [{ name: 'content-type', value: 'application/json' }],
-            queryString: [],
-            cookies: [],
-            headersSize: -1,
-            bodySize: requestText.length,
-            postData: { mimeType: 'application/json', text: requestText },
-          },
-          response: {
-            status,
-            statusText: status === 0 ? 'connection dropped' : '',
-            httpVersion: 'HTTP/1.1',
-            headers: contentType ? [{ name: 'content-type', value: contentType }] : [],
-            cookies: [],
-            content: { size: responseText.length, mimeType: contentType, text: responseText },
-            redirectURL: '',
-            headersSize: -1,
-            bodySize: responseText.length,
-          },
-          cache: {},
-          timings: { send: 0, wait: Math.round(entry.ms * 10) / 10, receive: 0 },
-        }
-      }),
-    },
-  }
+  return harLog(
+    'playfront-mock',
+    entries.map((entry) => {
+      const { status, contentType, response } = answerParts(entry.answer)
+      return {
+        startedMs: entry.startedMs,
+        ms: Math.round(entry.ms * 10) / 10,
+        comment: `answered by the ${entry.via}`,
+        url: new URL(entry.url, origin).href,
+        requestText: redactText(entry.requestText),
+        status,
+        statusText: status === 0 ? 'connection dropped' : '',
+        contentType,
+        responseText: typeof response === 'string' ? response : JSON.stringify(redact(response)),
+      }
+    }),
+  )
 }
 
 /**

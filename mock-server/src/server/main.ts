@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createMockHttpServer } from './create-server.ts'
 import { exposureFlags, exposureFrom } from './exposure.ts'
-import { proxyArgOptions, proxyFromArgs } from './proxy-args.ts'
+import { proxyArgOptions, proxyFromArgsOrExit } from './proxy-args.ts'
 
 // `pnpm mock -- --state x.json` passes the `--` along; it separates nothing here.
 const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
@@ -16,13 +16,7 @@ const { values } = parseArgs({
   allowPositionals: false,
 })
 const exposure = exposureFrom(values, process.env)
-let proxy
-try {
-  proxy = proxyFromArgs(values)
-} catch (error) {
-  console.error(`mock: ${(error as Error).message}`)
-  process.exit(2)
-}
+const proxy = proxyFromArgsOrExit(values, 'mock')
 const port = Number(process.env.PORT ?? 4010)
 const server = await createMockHttpServer({
   port,
@@ -38,7 +32,7 @@ const server = await createMockHttpServer({
 const hosts = server.backend.tables.tenants.all().flatMap((t) => [t.domain_name, ...t.aliases])
 console.log(`Playfront mock backend on ${server.url}`)
 for (const line of exposure.banner) console.log(line)
-console.log(`Tenants (domain_name): ${hosts.map((h) => `http://${h}:${port}`).join('  ')}`)
+console.log(`Tenants (domain_name): ${hosts.map((h) => `http://${h}:${new URL(server.url).port}`).join('  ')}`)
 console.log(`Demo player on every tenant: demo / demo1234. Control API: ${server.url}/__mock/health`)
 if (proxy) console.log(`Proxy: the contract's calls go to ${proxy.target}${proxy.mockOnly?.length ? ` except ${proxy.mockOnly.join(', ')}` : ''}, checked both ways; violations at ${server.url}/__mock/violations`)
 if (values.state) console.log(`State file: ${resolve(values.state)} (saved on shutdown)`)

@@ -44,3 +44,18 @@ export function proxyFromArgs(values: {
     ? { target: target.href, mockOnly, relayControl: true }
     : { target: target.href, mockOnly }
 }
+
+/**
+ * {@link proxyFromArgs} for a command line: a bad value ends the process with its reason and exit code 2.
+ *
+ * @example
+ * const proxy = proxyFromArgsOrExit(values, 'mock') // "mock: --proxy must be an http or https URL, not ftp:"
+ */
+export function proxyFromArgsOrExit(values: Parameters<typeof proxyFromArgs>[0], command: string): ProxyOptions | undefined {
+  try {
+    return proxyFromArgs(values)
+  } catch (error) {
+    console.error(`${command}: ${(error as Error).message}`)
+    process.exit(2)
+  }
+}

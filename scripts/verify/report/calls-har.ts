@@ -1,3 +1,4 @@
+import { harLog } from '@playfront/mock-server/journal/har'
 import { redactText } from '@playfront/mock-server/journal/redact'
 import type { SentCall } from '../http-call.ts'
 
@@ -9,45 +10,17 @@ import type { SentCall } from '../http-call.ts'
  * writeFileSync('reports/verify/calls.har', JSON.stringify(callsHar(takeSentCalls())))
  */
 export function callsHar(calls: readonly SentCall[]) {
-  return {
-    log: {
-      version: '1.2',
-      creator: { name: 'playfront-verify', version: '1' },
-      entries: calls.map(({ startedMs, url, requestText, answer }) => {
-        const request = redactText(requestText)
-        const response = redactText(answer.text)
-        return {
-          startedDateTime: new Date(startedMs).toISOString(),
-          time: answer.ms,
-          ...(answer.error ? { comment: `no answer: ${answer.error}` } : {}),
-          request: {
-            method: 'POST',
-            url,
-            httpVersion: 'HTTP/1.1',
-            headers: [{ name: 'content-type', value: 'application/json' }],
-            queryString: [],
-            cookies: [],
-            headersSize: -1,
-            bodySize: request.length,
-            postData: { mimeType: 'application/json', text: request },
-          },
-          response: {
-            status: answer.status,
-            statusText: '',
-            httpVersion: 'HTTP/1.1',
-            headers: answer.contentType
-              ? [{ name: 'content-type', value: answer.contentType }]
-              : [],
-            cookies: [],
-            content: { size: response.length, mimeType: answer.contentType, text: response },
-            redirectURL: '',
-            headersSize: -1,
-            bodySize: response.length,
-          },
-          cache: {},
-          timings: { send: 0, wait: answer.ms, receive: 0 },
-        }
-      }),
-    },
-  }
+  return harLog(
+    'playfront-verify',
+    calls.map(({ startedMs, url, requestText, answer }) => ({
+      startedMs,
+      ms: answer.ms,
+      url,
+      requestText: redactText(requestText),
+      status: answer.status,
+      contentType: answer.contentType,
+      responseText: redactText(answer.text),
+      ...(answer.error ? { comment: `no answer: ${answer.error}` } : {}),
+    })),
+  )
 }

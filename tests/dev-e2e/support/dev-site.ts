@@ -45,23 +45,7 @@ export async function control(page: Page, method: string, path: string, body?: u
 export const pageNow = (page: Page) => page.evaluate(() => Date.now())
 
 /** Waits until the world has been saved after `since` (the save is debounced after each change). */
-export async function waitForSave(page: Page, since: number): Promise<void> {
-  await page.waitForFunction(
-    (since) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('playfront-mock')
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('world')) return resolve(false)
-          const get = db.transaction('world').objectStore('world').get('current')
-          get.onsuccess = () => resolve(Boolean(get.result) && Date.parse(get.result.saved_at) >= since)
-          get.onerror = () => resolve(false)
-        }
-        open.onerror = () => resolve(false)
-      }),
-    since,
-  )
-}
+export const waitForSave = (page: Page, since: number) => waitForSavedWorld(page, { savedSince: since })
 
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
@@ -83,9 +67,12 @@ export async function depositApproved(page: Page, tenant: string, amount: number
  * Waits until the saved world holds the deposit as approved. A save that merely started after the
  * approval was asked for may have been taken before the mock handled it, so time alone is no proof.
  */
-export async function waitForSavedApproval(page: Page, depositId: number): Promise<void> {
+export const waitForSavedApproval = (page: Page, depositId: number) => waitForSavedWorld(page, { approvedDeposit: depositId })
+
+/** Waits until the world saved in IndexedDB was saved since `savedSince` and/or holds `approvedDeposit` as approved. */
+async function waitForSavedWorld(page: Page, want: { savedSince?: number; approvedDeposit?: number }): Promise<void> {
   await page.waitForFunction(
-    (depositId) =>
+    (want) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('playfront-mock')
         open.onsuccess = () => {
@@ -93,14 +80,17 @@ export async function waitForSavedApproval(page: Page, depositId: number): Promi
           if (!db.objectStoreNames.contains('world')) return resolve(false)
           const get = db.transaction('world').objectStore('world').get('current')
           get.onsuccess = () => {
-            const deposits = (get.result?.state?.deposits ?? []) as { deposit_id: number; status: string }[]
-            resolve(deposits.some((d) => d.deposit_id === depositId && d.status === 'approved'))
+            const saved = get.result as { saved_at: string; state: { deposits?: { deposit_id: number; status: string }[] } } | undefined
+            if (!saved) return resolve(false)
+            const recent = want.savedSince === undefined || Date.parse(saved.saved_at) >= want.savedSince
+            const approved = want.approvedDeposit === undefined || (saved.state.deposits ?? []).some((d) => d.deposit_id === want.approvedDeposit && d.status === 'approved')
+            resolve(recent && approved)
           }
           get.onerror = () => resolve(false)
         }
         open.onerror = () => resolve(false)
       }),
-    depositId,
+    want,
   )
 }
 
