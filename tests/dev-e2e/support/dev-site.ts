@@ -69,29 +69,35 @@ export async function depositApproved(page: Page, tenant: string, amount: number
  */
 export const waitForSavedApproval = (page: Page, depositId: number) => waitForSavedWorld(page, { approvedDeposit: depositId })
 
-/** Waits until the world saved in IndexedDB was saved since `savedSince` and/or holds `approvedDeposit` as approved. */
+/**
+ * Waits until the world saved in IndexedDB was saved since `savedSince` and/or holds `approvedDeposit`
+ * as approved. Polled through `evaluate`, which awaits the page's promise (a promise returned to
+ * `waitForFunction` counts as truthy at once).
+ */
 async function waitForSavedWorld(page: Page, want: { savedSince?: number; approvedDeposit?: number }): Promise<void> {
-  await page.waitForFunction(
-    (want) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('playfront-mock')
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('world')) return resolve(false)
-          const get = db.transaction('world').objectStore('world').get('current')
-          get.onsuccess = () => {
-            const saved = get.result as { saved_at: string; state: { deposits?: { deposit_id: number; status: string }[] } } | undefined
-            if (!saved) return resolve(false)
-            const recent = want.savedSince === undefined || Date.parse(saved.saved_at) >= want.savedSince
-            const approved = want.approvedDeposit === undefined || (saved.state.deposits ?? []).some((d) => d.deposit_id === want.approvedDeposit && d.status === 'approved')
-            resolve(recent && approved)
+  const savedAsWanted = () =>
+    page.evaluate(
+      (want) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('playfront-mock')
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('world')) return resolve(false)
+            const get = db.transaction('world').objectStore('world').get('current')
+            get.onsuccess = () => {
+              const saved = get.result as { saved_at: string; state: { deposits?: { deposit_id: number; status: string }[] } } | undefined
+              if (!saved) return resolve(false)
+              const recent = want.savedSince === undefined || Date.parse(saved.saved_at) >= want.savedSince
+              const approved = want.approvedDeposit === undefined || (saved.state.deposits ?? []).some((d) => d.deposit_id === want.approvedDeposit && d.status === 'approved')
+              resolve(recent && approved)
+            }
+            get.onerror = () => resolve(false)
           }
-          get.onerror = () => resolve(false)
-        }
-        open.onerror = () => resolve(false)
-      }),
-    want,
-  )
+          open.onerror = () => resolve(false)
+        }),
+      want,
+    )
+  await expect.poll(savedAsWanted, { timeout: 10_000 }).toBe(true)
 }
 
 /** Opens the developer panel (a disclosure, closed by default). */
