@@ -29,8 +29,8 @@ export interface MockWorkerOptions extends MockBackendOptions {
  * which the web dev server serves at `/mockServiceWorker.js`.
  *
  * With `persist` (the default) the world saved by the last page of this origin is loaded, every
- * change is saved (debounced) and posted to the other tabs; a world saved with another seed or
- * state schema is dropped with a console note.
+ * change is saved (at once, or right after the write under way) and posted to the other tabs; a
+ * world saved with another seed or state schema is dropped with a console note.
  *
  * @example
  * if (import.meta.env.DEV) await startMockWorker()

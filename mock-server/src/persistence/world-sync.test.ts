@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMockBackend, type MockBackend } from '../backend.ts'
 import { memoryWorldStore } from './memory-store.ts'
-import { readSavedState } from './saved-world.ts'
+import { readSavedState, type SavedWorld } from './saved-world.ts'
 import { syncWorld, type WorldSync } from './world-sync.ts'
 
 const demo = 'localhost|demo'
@@ -19,7 +19,7 @@ afterEach(() => {
 async function tab(store = memoryWorldStore(), channelName = `world-${Math.random()}`) {
   const backend = createMockBackend()
   await backend.ready()
-  const sync = syncWorld(backend, { store, channel: new BroadcastChannel(channelName), debounceMs: 10 })
+  const sync = syncWorld(backend, { store, channel: new BroadcastChannel(channelName) })
   syncs.push(sync)
   return { backend, sync, store }
 }
@@ -40,7 +40,7 @@ describe('syncWorld', () => {
     expect(next.scenarios).toEqual([{ name: 'latency', ms: 50 }])
   })
 
-  it('writes a change at once and a burst of further changes in one more write', async () => {
+  it('writes a change at once and the burst that came while it was written in one more write, right after it', async () => {
     const { backend, sync, store } = await tab()
     for (let i = 0; i < 5; i += 1) {
       backend.clock.advance(1_000)
@@ -50,6 +50,37 @@ describe('syncWorld', () => {
     await new Promise((r) => setTimeout(r, 30))
     expect(store.writes).toBe(2)
     expect((await readSavedState(store))?.clock_offset_ms).toBe(5_000)
+  })
+
+  it('saves a change made during a write as soon as that write ends, with no timer to wait for', async () => {
+    vi.useFakeTimers()
+    try {
+      const saved: SavedWorld[] = []
+      let finishFirst = () => {}
+      const store = memoryWorldStore()
+      const slowFirstWrite = {
+        ...store,
+        write: (world: SavedWorld) => {
+          saved.push(world)
+          return saved.length === 1 ? new Promise<void>((resolve) => (finishFirst = resolve)) : Promise.resolve()
+        },
+      }
+      const backend = createMockBackend()
+      await backend.ready()
+      const sync = syncWorld(backend, { store: slowFirstWrite })
+      syncs.push(sync)
+      backend.clock.advance(1_000)
+      sync.changed()
+      backend.clock.advance(1_000)
+      sync.changed()
+      expect(saved).toHaveLength(1)
+      finishFirst()
+      // A page being unloaded runs no timers: the owed write must follow the first one by itself.
+      await vi.advanceTimersByTimeAsync(0)
+      expect(saved.map((world) => world.state.clock_offset_ms)).toEqual([1_000, 2_000])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('writes nothing when a call changed nothing', async () => {

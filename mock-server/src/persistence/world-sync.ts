@@ -15,11 +15,6 @@ export interface WorldSyncOptions {
   store: WorldStore
   /** Other tabs of the same origin; each change is posted here and theirs are loaded. */
   channel?: WorldChannel
-  /**
-   * At most one write per this many ms: a change is written at once (a reload right after it
-   * keeps it), further changes within the window in one write at its end. Default 100 ms.
-   */
-  debounceMs?: number
   /** Called once a state posted by another tab is loaded (the page may re-read its tenant). */
   onRemoteLoad?: () => void
 }
@@ -28,7 +23,7 @@ export interface WorldSyncOptions {
 export interface WorldSync {
   /** Call after every handled request: posts and saves the state if it changed. */
   changed(): void
-  /** Writes a pending save now. */
+  /** Resolves once the write under way, and the one it owes to later changes, are done. */
   flush(): Promise<void>
   /** Stops listening and writing. */
   stop(): void
@@ -44,28 +39,35 @@ const isStateMessage = (data: unknown): data is StateMessage =>
   typeof data === 'object' && data !== null && (data as StateMessage).kind === 'playfront-mock-state'
 
 /**
- * Keeps a backend's world in a store (at most one write per `debounceMs`) and shared with other
+ * Keeps a backend's world in a store and shared with other
  * tabs: a change in one tab is posted whole to the others, which load it, so their next call
- * sees it. The last change wins.
+ * sees it. The last change wins. A change is written at once; the changes that come while a write
+ * runs go in one more write as soon as it ends. No timer holds a change back, so a reload right
+ * after it keeps it (a write begun on `pagehide` may not finish).
  *
  * @example
  * const sync = syncWorld(backend, { store: indexedDbWorldStore(), channel: new BroadcastChannel('playfront-mock') })
  * worker.events.on('response:mocked', () => sync.changed())
  */
 export function syncWorld(backend: MockBackend, options: WorldSyncOptions): WorldSync {
-  const { store, channel, debounceMs = 100, onRemoteLoad } = options
+  const { store, channel, onRemoteLoad } = options
   const self = Math.random().toString(36).slice(2)
   let seen = worldRevision(backend)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let lastWrite = -Infinity
-  let writing: Promise<void> = Promise.resolve()
+  let writing: Promise<void> | undefined
+  let pending = false
   let stopped = false
 
-  const write = () => {
-    timer = undefined
-    lastWrite = Date.now()
+  const write = (): Promise<void> => {
     const world = savedWorld(backend.snapshot())
-    writing = writing.then(() => store.write(world)).catch((error: unknown) => console.warn('Mock: saving the world failed', error))
+    writing = store
+      .write(world)
+      .catch((error: unknown) => console.warn('Mock: saving the world failed', error))
+      .then(() => {
+        writing = undefined
+        if (!pending || stopped) return
+        pending = false
+        return write()
+      })
     return writing
   }
 
@@ -87,19 +89,15 @@ export function syncWorld(backend: MockBackend, options: WorldSyncOptions): Worl
       if (now === seen) return
       seen = now
       channel?.postMessage({ kind: 'playfront-mock-state', from: self, state: backend.snapshot() } satisfies StateMessage)
-      if (timer) return
-      const wait = lastWrite + debounceMs - Date.now()
-      if (wait <= 0) void write()
-      else timer = setTimeout(write, wait)
+      if (writing) pending = true
+      else void write()
     },
     flush() {
-      if (!timer) return writing
-      clearTimeout(timer)
-      return write()
+      return writing ?? Promise.resolve()
     },
     stop() {
       stopped = true
-      if (timer) clearTimeout(timer)
+      pending = false
       channel?.close()
     },
   }
