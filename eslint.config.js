@@ -9,7 +9,9 @@ import { existsSync, readdirSync } from 'node:fs'
 
 const featuresDir = new URL('./web/src/features', import.meta.url)
 const featureZones = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : []
 
 export default tseslint.config(
@@ -29,18 +31,27 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: {
-      globals: { URL: 'readonly', process: 'readonly', console: 'readonly', window: 'readonly', document: 'readonly' },
+      globals: {
+        URL: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+      },
     },
   },
   {
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ExportAllDeclaration",
+          selector: 'ExportAllDeclaration',
           message: 'No barrel files: import the file you mean.',
         },
       ],
@@ -53,7 +64,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'msw', 'msw/*', '@msw/*', '@playfront/mock-server*', '@playfront/web*'], message: 'contract/ knows no React, no MSW and no other package of ours.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'msw',
+                'msw/*',
+                '@msw/*',
+                '@playfront/mock-server*',
+                '@playfront/web*',
+              ],
+              message: 'contract/ knows no React, no MSW and no other package of ours.',
+            },
           ],
         },
       ],
@@ -66,7 +88,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@playfront/web*'], message: 'mock-server/ knows no React and no web code.' },
+            {
+              group: ['react', 'react-*', '@playfront/web*'],
+              message: 'mock-server/ knows no React and no web code.',
+            },
           ],
         },
       ],
@@ -80,31 +105,51 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@preact/signals-react', message: 'Signals live in stores/: import our store module, not the library.' },
+            {
+              name: '@preact/signals-react',
+              message: 'Signals live in stores/: import our store module, not the library.',
+            },
           ],
           patterns: [
-            { group: ['msw', 'msw/*', '@msw/*', '@playfront/mock-server*'], message: 'The production app holds no mock code; only web/src/dev may import the mock.' },
-            { group: ['openapi-fetch'], message: 'web/ reaches the backend only through @playfront/contract.' },
+            {
+              group: ['msw', 'msw/*', '@msw/*', '@playfront/mock-server*'],
+              message:
+                'The production app holds no mock code; only web/src/dev may import the mock.',
+            },
+            {
+              group: ['openapi-fetch'],
+              message: 'web/ reaches the backend only through @playfront/contract.',
+            },
           ],
         },
       ],
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: featureZones.map((name) => ({
-            target: `./web/src/features/${name}`,
-            from: './web/src/features',
-            except: [`./${name}`],
-            message: 'Features do not import each other; compose them in web/src/app.',
-          })).concat([
-            { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app layer.' },
-          ]),
+          zones: featureZones
+            .map((name) => ({
+              target: `./web/src/features/${name}`,
+              from: './web/src/features',
+              except: [`./${name}`],
+              message: 'Features do not import each other; compose them in web/src/app.',
+            }))
+            .concat([
+              {
+                target: './web/src/features',
+                from: './web/src/app',
+                message: 'Features do not import the app layer.',
+              },
+            ]),
         },
       ],
     },
   },
   {
-    files: ['web/src/stores/**/*.{ts,tsx}', 'web/src/**/stores/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+    files: [
+      'web/src/stores/**/*.{ts,tsx}',
+      'web/src/**/stores/**/*.{ts,tsx}',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -56,11 +56,36 @@ const steps: Step[] = [
   { name: 'unit and integration tests', command: 'pnpm exec vitest run', counts: vitestCounts },
   { name: 'end-to-end specs against pnpm dev', command: 'pnpm e2e:dev', counts: playwrightCounts },
   { name: 'build the site', command: 'pnpm build' },
-  { name: 'end-to-end specs', command: 'pnpm e2e', needs: 'build the site', counts: playwrightCounts },
-  { name: 'end-to-end through the validating proxy', command: 'pnpm --filter @playfront/tests e2e:proxy', needs: 'build the site', counts: playwrightCounts },
-  { name: 'QA scenario slice', command: scenarioSlice, needs: 'build the site', counts: scenarioCounts },
-  { name: 'QA faults and visual baselines', command: visualAndFaultSlice, needs: 'build the site', counts: scenarioCounts },
-  { name: 'visual approval story', command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts', needs: 'build the site', counts: vitestCounts },
+  {
+    name: 'end-to-end specs',
+    command: 'pnpm e2e',
+    needs: 'build the site',
+    counts: playwrightCounts,
+  },
+  {
+    name: 'end-to-end through the validating proxy',
+    command: 'pnpm --filter @playfront/tests e2e:proxy',
+    needs: 'build the site',
+    counts: playwrightCounts,
+  },
+  {
+    name: 'QA scenario slice',
+    command: scenarioSlice,
+    needs: 'build the site',
+    counts: scenarioCounts,
+  },
+  {
+    name: 'QA faults and visual baselines',
+    command: visualAndFaultSlice,
+    needs: 'build the site',
+    counts: scenarioCounts,
+  },
+  {
+    name: 'visual approval story',
+    command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts',
+    needs: 'build the site',
+    counts: vitestCounts,
+  },
 ]
 
 function run(command: string): Promise<{ code: number; output: string }> {
@@ -105,6 +130,7 @@ for (const step of steps) {
 }
 
 console.log('\n━━ summary')
-for (const r of results) console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.name}`)
+for (const r of results)
+  console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.name}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(results.every((r) => r.status === 'ok') ? 0 : 1)

@@ -8,7 +8,15 @@ import { mockWorkerPlugin } from './vite/mock-worker-plugin.ts'
 import { securityHeadersPlugin } from './vite/security-headers-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), mockWorkerPlugin(), devBackendPlugin(), mockProxyPlugin(), buildMetaPlugin(), bootDataPlugin(buildId), securityHeadersPlugin()],
+  plugins: [
+    react(),
+    mockWorkerPlugin(),
+    devBackendPlugin(),
+    mockProxyPlugin(),
+    buildMetaPlugin(),
+    bootDataPlugin(buildId),
+    securityHeadersPlugin(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
   build: {
@@ -20,7 +28,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@preact|openapi-fetch|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@preact|openapi-fetch|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -259,7 +259,9 @@ describe('createApi', () => {
 describe('a call that never finishes', () => {
   // The backend accepts the call and then says nothing, or trickles its body for ever.
   const hanging: FakeFetch = (request) =>
-    new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+    new Promise((_resolve, reject) =>
+      request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+    )
   const endlessBody: FakeFetch = async (request) => {
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -271,15 +273,49 @@ describe('a call that never finishes', () => {
   }
 
   const rows: [string, { path: ApiPath; fetch: FakeFetch; want: object }][] = [
-    ['a hanging settings call is a disconnect after the time limit', { path: '/api/settings/get_inbox', fetch: hanging, want: { statusCode: 0, statusMessage: 'disconnect' } }],
-    ['a hanging login is internalServerError naming the time limit', { path: '/api/auth/login', fetch: hanging, want: { statusCode: -500, statusMessage: 'internalServerError', statusDetail: expect.stringContaining('TimeoutError: no answer within 2000 ms') } }],
-    ['a body that never ends counts against the same limit', { path: '/api/auth/get_balance', fetch: endlessBody, want: { statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: expect.stringContaining('TimeoutError') } }],
+    [
+      'a hanging settings call is a disconnect after the time limit',
+      {
+        path: '/api/settings/get_inbox',
+        fetch: hanging,
+        want: { statusCode: 0, statusMessage: 'disconnect' },
+      },
+    ],
+    [
+      'a hanging login is internalServerError naming the time limit',
+      {
+        path: '/api/auth/login',
+        fetch: hanging,
+        want: {
+          statusCode: -500,
+          statusMessage: 'internalServerError',
+          statusDetail: expect.stringContaining('TimeoutError: no answer within 2000 ms'),
+        },
+      },
+    ],
+    [
+      'a body that never ends counts against the same limit',
+      {
+        path: '/api/auth/get_balance',
+        fetch: endlessBody,
+        want: {
+          statusCode: -503,
+          statusMessage: 'serviceUnavailable',
+          statusDetail: expect.stringContaining('TimeoutError'),
+        },
+      },
+    ],
   ]
   it.each(rows)('%s', async (_name, { path, fetch, want }) => {
     vi.useFakeTimers()
     try {
       const reports: FailureReport[] = []
-      const api = createApi({ baseUrl, fetch, timeoutMs: 2_000, onError: (report) => reports.push(report) })
+      const api = createApi({
+        baseUrl,
+        fetch,
+        timeoutMs: 2_000,
+        onError: (report) => reports.push(report),
+      })
       let settled = false
       const result = api.post(path, bodies[path] as never).finally(() => (settled = true))
       await vi.advanceTimersByTimeAsync(1_999)
@@ -295,7 +331,10 @@ describe('a call that never finishes', () => {
   it('a quick answer clears its timer', async () => {
     vi.useFakeTimers()
     try {
-      const api = createApi({ baseUrl, fetch: json({ statusCode: 1, statusMessage: 'OK', game_balance: 1, game_token: 0 }) })
+      const api = createApi({
+        baseUrl,
+        fetch: json({ statusCode: 1, statusMessage: 'OK', game_balance: 1, game_token: 0 }),
+      })
       await api.post('/api/auth/get_balance', player)
       expect(vi.getTimerCount()).toBe(0)
     } finally {

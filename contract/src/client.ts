@@ -71,7 +71,10 @@ function notify(onError: ApiOptions['onError'], report: FailureReport): void {
 export function createApi(options: ApiOptions): Api {
   checkBaseUrl(options.baseUrl)
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs
-  if (!(timeoutMs > 0)) throw new RangeError(`createApi: timeoutMs must be a positive number of milliseconds, got ${timeoutMs}`)
+  if (!(timeoutMs > 0))
+    throw new RangeError(
+      `createApi: timeoutMs must be a positive number of milliseconds, got ${timeoutMs}`,
+    )
   const customFetch = options.fetch
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
@@ -81,8 +84,14 @@ export function createApi(options: ApiOptions): Api {
   return {
     async post<P extends AnyApiPath>(path: P, body: RequestBody<P>): Promise<ResponseBody<P>> {
       const controller = new AbortController()
-      const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs)
-      const outcome = await sendCall(client, path, body, controller.signal).finally(() => clearTimeout(timer))
+      const timer = setTimeout(
+        () =>
+          controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+        timeoutMs,
+      )
+      const outcome = await sendCall(client, path, body, controller.signal).finally(() =>
+        clearTimeout(timer),
+      )
       // The backend's body is trusted to follow the contract (the mock validates it); a broken
       // call gets the path's own failure shape.
       const result = (

@@ -39,6 +39,8 @@ export const themeCodes = Object.keys(themeColors) as ThemeCode[]
  * isAllowedThemeColor('slot2', 'gold') // false
  */
 export function isAllowedThemeColor(code: string, color: string): boolean {
-  const colors: readonly string[] | undefined = (themeColors as Record<string, readonly string[]>)[code]
+  const colors: readonly string[] | undefined = (themeColors as Record<string, readonly string[]>)[
+    code
+  ]
   return colors?.includes(color) ?? false
 }

@@ -1,5 +1,11 @@
 import { createClock, type MockClock } from './clock.ts'
-import { createTables, mockStateSchema, tableNames, type MockState, type Tables } from './db/database.ts'
+import {
+  createTables,
+  mockStateSchema,
+  tableNames,
+  type MockState,
+  type Tables,
+} from './db/database.ts'
 import type { Scenario } from './models/scenario.ts'
 import type { Tenant } from './models/tenant.ts'
 import { seedState } from './seed/seed.ts'
@@ -69,11 +75,16 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     isReady: false,
     ready: () => loading,
     reset() {
-      backend.depositApprovalMs = options.depositApprovalMs === undefined ? 30_000 : options.depositApprovalMs
+      backend.depositApprovalMs =
+        options.depositApprovalMs === undefined ? 30_000 : options.depositApprovalMs
       return backend.load(seedState())
     },
     snapshot() {
-      const state = { version: 1, clock_offset_ms: clock.offset(), scenarios: structuredClone(backend.scenarios) } as MockState
+      const state = {
+        version: 1,
+        clock_offset_ms: clock.offset(),
+        scenarios: structuredClone(backend.scenarios),
+      } as MockState
       for (const name of tableNames) (state as Record<string, unknown>)[name] = tables[name].dump()
       return state
     },
@@ -86,7 +97,10 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         clock.setOffset(state.clock_offset_ms)
         backend.scenarios = state.scenarios
         for (const key of Object.keys(counters) as (keyof typeof counters)[]) {
-          counters[key] = Math.max(0, ...state[key].map((r) => ('inbox_id' in r ? r.inbox_id : r.id)))
+          counters[key] = Math.max(
+            0,
+            ...state[key].map((r) => ('inbox_id' in r ? r.inbox_id : r.id)),
+          )
         }
         backend.reindexTenants()
         ;(backend as { isReady: boolean }).isReady = true

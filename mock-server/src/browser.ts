@@ -38,17 +38,31 @@ export interface MockWorkerOptions extends MockBackendOptions {
 export async function startMockWorker(
   options: MockWorkerOptions = {},
 ): Promise<{ worker: SetupWorker; backend: MockBackend; sync?: WorldSync }> {
-  const { serviceWorkerUrl = '/mockServiceWorker.js', quiet = true, persist = true, onRemoteChange, ...backendOptions } = options
+  const {
+    serviceWorkerUrl = '/mockServiceWorker.js',
+    quiet = true,
+    persist = true,
+    onRemoteChange,
+    ...backendOptions
+  } = options
   const store = persist === true ? indexedDbWorldStore() : persist || undefined
   const saved = store ? await readSavedState(store) : undefined
   performance.mark('playfront-mock:saved-world-read')
-  const backend = createMockBackend({ ...backendOptions, initialState: saved ?? backendOptions.initialState })
+  const backend = createMockBackend({
+    ...backendOptions,
+    initialState: saved ?? backendOptions.initialState,
+  })
   const worker = setupWorker(...createMockHandlers(backend))
-  await worker.start({ onUnhandledFrame: 'bypass', quiet, serviceWorker: { url: serviceWorkerUrl } })
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet,
+    serviceWorker: { url: serviceWorkerUrl },
+  })
   await backend.ready()
   performance.mark('playfront-mock:ready')
   if (!store) return { worker, backend }
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('playfront-mock') : undefined
+  const channel =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel('playfront-mock') : undefined
   const sync = syncWorld(backend, { store, channel, onRemoteLoad: onRemoteChange })
   worker.events.on('response:mocked', () => sync.changed())
   addEventListener('pagehide', () => void sync.flush())

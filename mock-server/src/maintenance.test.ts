@@ -13,6 +13,8 @@ describe('maintenanceAt', () => {
     ['not started yet', true, after, null, false],
     ['already ended', true, null, before, false],
   ])('%s', (_case, on, start, end, want) => {
-    expect(maintenanceAt({ is_maintenance: on, start_date: start, end_date: end }, now).is_maintenance).toBe(want)
+    expect(
+      maintenanceAt({ is_maintenance: on, start_date: start, end_date: end }, now).is_maintenance,
+    ).toBe(want)
   })
 })

@@ -16,7 +16,8 @@ export const fromCents = (cents: number): number => cents / 100
  * @example
  * addMoney(1520.75, -200) // 1320.75
  */
-export const addMoney = (...amounts: number[]): number => fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0))
+export const addMoney = (...amounts: number[]): number =>
+  fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0))
 
 /**
  * True when an amount has at most two decimals (the contract's money rule).
@@ -25,4 +26,5 @@ export const addMoney = (...amounts: number[]): number => fromCents(amounts.redu
  * hasCents(10.5) // true
  * hasCents(10.555) // false
  */
-export const hasCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+export const hasCents = (amount: number): boolean =>
+  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6

@@ -19,7 +19,9 @@ function toHex(bytes: Uint8Array): string {
  * await hashPassword('demo1234', 'a1b2') // '5f0c…' (64 hex characters)
  */
 export async function hashPassword(password: string, salt: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits'])
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ])
   const bits = await crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations },
     key,
@@ -34,10 +36,15 @@ export async function hashPassword(password: string, salt: string): Promise<stri
  * @example
  * await verifyPassword('demo1234', player.password_salt, player.password_hash) // true
  */
-export async function verifyPassword(password: string, salt: string, hash: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  salt: string,
+  hash: string,
+): Promise<boolean> {
   const candidate = await hashPassword(password, salt)
   let diff = candidate.length ^ hash.length
-  for (let i = 0; i < candidate.length && i < hash.length; i++) diff |= candidate.charCodeAt(i) ^ hash.charCodeAt(i)
+  for (let i = 0; i < candidate.length && i < hash.length; i++)
+    diff |= candidate.charCodeAt(i) ^ hash.charCodeAt(i)
   return diff === 0
 }
 

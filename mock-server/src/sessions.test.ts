@@ -7,54 +7,112 @@ beforeAll(async () => {
 })
 beforeEach(() => mock.backend.reset())
 
-type Row = [rule: string, { given: (token: string) => Promise<{ account: string; auth: string; header?: string }>; want: Record<string, unknown> }]
+type Row = [
+  rule: string,
+  {
+    given: (token: string) => Promise<{ account: string; auth: string; header?: string }>
+    want: Record<string, unknown>
+  },
+]
 
 const balance = (account: string, auth: string, header?: string) =>
-  mock.call('/api/auth/get_balance', { account_id: account, auth }, header ? { 'x-mock-scenario': header } : {})
+  mock.call(
+    '/api/auth/get_balance',
+    { account_id: account, auth },
+    header ? { 'x-mock-scenario': header } : {},
+  )
 
 // Spec section 8 and DESIGN "Mock backend behaviour": one row per session rule.
 const rows: Row[] = [
-  ['a fresh token works', { given: async (t) => ({ account: 'demo', auth: t }), want: { statusCode: 1 } }],
-  ['an unknown token is sessionExpired', { given: async () => ({ account: 'demo', auth: 'no-such-token' }), want: { statusCode: 0, statusMessage: 'sessionExpired' } }],
-  ['a token past its 30 minutes is sessionExpired', {
-    given: async (t) => {
-      mock.backend.clock.advance(30 * 60_000)
-      return { account: 'demo', auth: t }
+  [
+    'a fresh token works',
+    { given: async (t) => ({ account: 'demo', auth: t }), want: { statusCode: 1 } },
+  ],
+  [
+    'an unknown token is sessionExpired',
+    {
+      given: async () => ({ account: 'demo', auth: 'no-such-token' }),
+      want: { statusCode: 0, statusMessage: 'sessionExpired' },
     },
-    want: { statusCode: 0, statusMessage: 'sessionExpired' },
-  }],
-  ['a token one minute before expiry still works', {
-    given: async (t) => {
-      mock.backend.clock.advance(29 * 60_000)
-      return { account: 'demo', auth: t }
+  ],
+  [
+    'a token past its 30 minutes is sessionExpired',
+    {
+      given: async (t) => {
+        mock.backend.clock.advance(30 * 60_000)
+        return { account: 'demo', auth: t }
+      },
+      want: { statusCode: 0, statusMessage: 'sessionExpired' },
     },
-    want: { statusCode: 1 },
-  }],
-  ['a token used for another account is permissionDenied', { given: async (t) => ({ account: 'blocked', auth: t }), want: { statusCode: 0, statusMessage: 'permissionDenied' } }],
-  ['expire-sessions ends the session now', {
-    given: async (t) => {
-      await mock.control('POST', '/players/demo/expire-sessions?domain_name=localhost')
-      return { account: 'demo', auth: t }
+  ],
+  [
+    'a token one minute before expiry still works',
+    {
+      given: async (t) => {
+        mock.backend.clock.advance(29 * 60_000)
+        return { account: 'demo', auth: t }
+      },
+      want: { statusCode: 1 },
     },
-    want: { statusCode: 0, statusMessage: 'sessionExpired' },
-  }],
-  ['a player blocked after login gets BLOCK', {
-    given: async (t) => {
-      await mock.control('POST', '/players/demo/block?domain_name=localhost')
-      return { account: 'demo', auth: t }
+  ],
+  [
+    'a token used for another account is permissionDenied',
+    {
+      given: async (t) => ({ account: 'blocked', auth: t }),
+      want: { statusCode: 0, statusMessage: 'permissionDenied' },
     },
-    want: { statusCode: 0, statusMessage: 'BLOCK' },
-  }],
-  ['a player closed after login gets CLOSE', {
-    given: async (t) => {
-      await mock.control('POST', '/players/demo/close?domain_name=localhost')
-      return { account: 'demo', auth: t }
+  ],
+  [
+    'expire-sessions ends the session now',
+    {
+      given: async (t) => {
+        await mock.control('POST', '/players/demo/expire-sessions?domain_name=localhost')
+        return { account: 'demo', auth: t }
+      },
+      want: { statusCode: 0, statusMessage: 'sessionExpired' },
     },
-    want: { statusCode: 0, statusMessage: 'CLOSE' },
-  }],
-  ['the block scenario gives BLOCK', { given: async (t) => ({ account: 'demo', auth: t, header: 'block' }), want: { statusMessage: 'BLOCK' } }],
-  ['the close scenario gives CLOSE', { given: async (t) => ({ account: 'demo', auth: t, header: 'close' }), want: { statusMessage: 'CLOSE' } }],
-  ['the session-expired scenario gives sessionExpired', { given: async (t) => ({ account: 'demo', auth: t, header: 'session-expired' }), want: { statusMessage: 'sessionExpired' } }],
+  ],
+  [
+    'a player blocked after login gets BLOCK',
+    {
+      given: async (t) => {
+        await mock.control('POST', '/players/demo/block?domain_name=localhost')
+        return { account: 'demo', auth: t }
+      },
+      want: { statusCode: 0, statusMessage: 'BLOCK' },
+    },
+  ],
+  [
+    'a player closed after login gets CLOSE',
+    {
+      given: async (t) => {
+        await mock.control('POST', '/players/demo/close?domain_name=localhost')
+        return { account: 'demo', auth: t }
+      },
+      want: { statusCode: 0, statusMessage: 'CLOSE' },
+    },
+  ],
+  [
+    'the block scenario gives BLOCK',
+    {
+      given: async (t) => ({ account: 'demo', auth: t, header: 'block' }),
+      want: { statusMessage: 'BLOCK' },
+    },
+  ],
+  [
+    'the close scenario gives CLOSE',
+    {
+      given: async (t) => ({ account: 'demo', auth: t, header: 'close' }),
+      want: { statusMessage: 'CLOSE' },
+    },
+  ],
+  [
+    'the session-expired scenario gives sessionExpired',
+    {
+      given: async (t) => ({ account: 'demo', auth: t, header: 'session-expired' }),
+      want: { statusMessage: 'sessionExpired' },
+    },
+  ],
 ]
 
 describe('session rules', () => {
@@ -77,12 +135,19 @@ describe('session rules', () => {
     const short = await createInProcessMock({ sessionLifetimeMs: 1_000 })
     const token = await short.login()
     short.backend.clock.advance(1_000)
-    expect(await short.call('/api/auth/get_balance', { account_id: 'demo', auth: token })).toMatchObject({ statusMessage: 'sessionExpired' })
+    expect(
+      await short.call('/api/auth/get_balance', { account_id: 'demo', auth: token }),
+    ).toMatchObject({ statusMessage: 'sessionExpired' })
   })
 
   it('blocked and closed players cannot log in', async () => {
     for (const account of ['blocked', 'closed']) {
-      const result = await mock.call('/api/auth/login', { domain_name: 'localhost', external_id: 'T-DEFAULT', account_id: account, password: 'demo1234' })
+      const result = await mock.call('/api/auth/login', {
+        domain_name: 'localhost',
+        external_id: 'T-DEFAULT',
+        account_id: account,
+        password: 'demo1234',
+      })
       expect(result).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' })
     }
   })

@@ -8,7 +8,8 @@ import { first } from './scenarios/match.ts'
 /** Why a token was refused; each is a statusMessage of the error catalogue. */
 export type SessionRefusal = 'sessionExpired' | 'permissionDenied' | 'BLOCK' | 'CLOSE'
 
-export type SessionCheck = { ok: true; player: Player; session: Session } | { ok: false; reason: SessionRefusal }
+export type SessionCheck =
+  { ok: true; player: Player; session: Session } | { ok: false; reason: SessionRefusal }
 
 /**
  * Opens a session for a player; the token expires after the backend's session lifetime.
@@ -16,7 +17,11 @@ export type SessionCheck = { ok: true; player: Player; session: Session } | { ok
  * @example
  * const { token } = await openSession(backend, 'localhost', 'demo')
  */
-export async function openSession(backend: MockBackend, domain: string, account: string): Promise<Session> {
+export async function openSession(
+  backend: MockBackend,
+  domain: string,
+  account: string,
+): Promise<Session> {
   const now = backend.clock.now()
   return backend.tables.sessions.insert({
     token: crypto.randomUUID(),
@@ -36,9 +41,15 @@ export async function openSession(backend: MockBackend, domain: string, account:
  * const check = checkSession(backend, body.auth, body.account_id, scenarios)
  * if (!check.ok) return sessionFailure(check.reason)
  */
-export function checkSession(backend: MockBackend, token: string, account: string, scenarios: readonly Scenario[]): SessionCheck {
+export function checkSession(
+  backend: MockBackend,
+  token: string,
+  account: string,
+  scenarios: readonly Scenario[],
+): SessionCheck {
   const session = backend.tables.sessions.get(token)
-  if (!session || session.expires_at <= backend.clock.now()) return { ok: false, reason: 'sessionExpired' }
+  if (!session || session.expires_at <= backend.clock.now())
+    return { ok: false, reason: 'sessionExpired' }
   if (session.account_id !== account) return { ok: false, reason: 'permissionDenied' }
   const player = backend.tables.players.get(playerKey(session.domain_name, account))
   if (!player) return { ok: false, reason: 'sessionExpired' }
@@ -48,7 +59,8 @@ export function checkSession(backend: MockBackend, token: string, account: strin
     if (first(scenarios, 'block', target)) return { ok: false, reason: 'BLOCK' }
     if (first(scenarios, 'close', target)) return { ok: false, reason: 'CLOSE' }
   }
-  if (player.status === 'BLOCK' || player.status === 'CLOSE') return { ok: false, reason: player.status }
+  if (player.status === 'BLOCK' || player.status === 'CLOSE')
+    return { ok: false, reason: player.status }
   return { ok: true, player, session }
 }
 
@@ -58,7 +70,11 @@ export function checkSession(backend: MockBackend, token: string, account: strin
  * @example
  * await expireSessions(backend, 'localhost', 'demo') // 2
  */
-export async function expireSessions(backend: MockBackend, domain: string, account: string): Promise<number> {
+export async function expireSessions(
+  backend: MockBackend,
+  domain: string,
+  account: string,
+): Promise<number> {
   const now = backend.clock.now()
   const tokens = backend.tables.sessions
     .all()

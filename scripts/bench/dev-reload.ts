@@ -12,11 +12,15 @@ const port = Number(process.env.BENCH_DEV_PORT ?? 5182)
 const reloads = Number(process.env.BENCH_RELOADS ?? 5)
 const url = `http://localhost:${port}/`
 
-const vite = spawn('pnpm', ['--filter', '@playfront/web', 'exec', 'vite', '--port', String(port), '--strictPort'], {
-  env: { ...process.env, PLAYFRONT_BACKEND: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-})
+const vite = spawn(
+  'pnpm',
+  ['--filter', '@playfront/web', 'exec', 'vite', '--port', String(port), '--strictPort'],
+  {
+    env: { ...process.env, PLAYFRONT_BACKEND: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  },
+)
 const stopVite = () => {
   try {
     process.kill(-vite.pid!, 'SIGTERM')
@@ -58,12 +62,16 @@ async function savedWith(page: Page, players: number): Promise<void> {
   )
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
 const rows: string[][] = []
 try {
   const page = await browser.newPage()
-  page.on('console', (message) => message.text().startsWith('Mock') && console.log(`page: ${message.text()}`))
+  page.on(
+    'console',
+    (message) => message.text().startsWith('Mock') && console.log(`page: ${message.text()}`),
+  )
   await page.goto(url)
   await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 120_000 })
 
@@ -71,9 +79,24 @@ try {
     const timings: Timing[] = []
     for (let i = 0; i < reloads; i += 1) {
       timings.push(await reloadOnce(page))
-      const held = await page.evaluate(async () => ((await (await fetch('/__mock/state')).json()) as { players: unknown[] }).players.length)
-      if (process.env.BENCH_DEBUG) console.log(name, held, timings.at(-1), await page.evaluate(() => performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`).join(' ')))
-      if (held !== players) throw new Error(`after a reload the mock holds ${held} players, not the ${players} saved`)
+      const held = await page.evaluate(
+        async () =>
+          ((await (await fetch('/__mock/state')).json()) as { players: unknown[] }).players.length,
+      )
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          name,
+          held,
+          timings.at(-1),
+          await page.evaluate(() =>
+            performance
+              .getEntriesByType('mark')
+              .map((m) => `${m.name}@${Math.round(m.startTime)}`)
+              .join(' '),
+          ),
+        )
+      if (held !== players)
+        throw new Error(`after a reload the mock holds ${held} players, not the ${players} saved`)
     }
     const size = await page.evaluate(
       () =>
@@ -95,21 +118,46 @@ try {
   }
 
   // The seed, saved once by a change (a clock move), then the large world loaded through the control API.
-  await page.evaluate(() => fetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advance_ms":1}' }))
+  await page.evaluate(() =>
+    fetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"advance_ms":1}',
+    }),
+  )
   await savedWith(page, 48)
   await measure('seed (48 players, 0 ledger rows)', 48)
 
   const state = await largeState({ players: 1_000, ledgerRows: 10_000 })
-  const loaded = await page.evaluate(async (body) => (await fetch('/__mock/state', { method: 'PUT', headers: { 'content-type': 'application/json' }, body })).status, JSON.stringify(state))
+  const loaded = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/__mock/state', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+      ).status,
+    JSON.stringify(state),
+  )
   if (loaded !== 200) throw new Error(`PUT /__mock/state answered ${loaded}`)
   await savedWith(page, state.players.length)
-  await measure(`large (${state.players.length} players, ${state.ledger.length} ledger rows)`, state.players.length)
+  await measure(
+    `large (${state.players.length} players, ${state.ledger.length} ledger rows)`,
+    state.players.length,
+  )
 } finally {
   await browser.close()
   stopVite()
 }
 
-const header = ['saved world', 'size (JSON)', 'mock ready, median', 'site ready, median', 'site ready, max']
+const header = [
+  'saved world',
+  'size (JSON)',
+  'mock ready, median',
+  'site ready, median',
+  'site ready, max',
+]
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
 console.log(`\npnpm dev reload, ${reloads} reloads each, Chromium, times from navigation start:`)

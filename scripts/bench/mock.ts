@@ -13,7 +13,14 @@ interface CannonResult {
   errors: number
   timeouts: number
 }
-type Cannon = (options: { url: string; connections: number; duration: number; method: string; headers: Record<string, string>; body: string }) => Promise<CannonResult>
+type Cannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  method: string
+  headers: Record<string, string>
+  body: string
+}) => Promise<CannonResult>
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -23,14 +30,23 @@ const ports = { mock: 4311, prism: 4312, bare: 4313, viaMsw: 4314 }
 
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   // Own process group, so that stopping it also stops what a .bin shim started.
-  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'ignore'], detached: true })
+  return spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'ignore'],
+    detached: true,
+  })
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     try {
-      await fetch(url, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+      await fetch(url, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
       return
     } catch {
       await new Promise((r) => setTimeout(r, 250))
@@ -43,9 +59,19 @@ const bareServer = `require('node:http').createServer((q, s) => { q.resume(); q.
 
 const children = [
   start(process.execPath, ['mock-server/src/server/main.ts'], { PORT: String(ports.mock) }),
-  start(process.execPath, ['mock-server/src/server/main.ts'], { PORT: String(ports.viaMsw), MOCK_VIA_MSW: '1' }),
+  start(process.execPath, ['mock-server/src/server/main.ts'], {
+    PORT: String(ports.viaMsw),
+    MOCK_VIA_MSW: '1',
+  }),
   start(process.execPath, ['-e', bareServer]),
-  start('scripts/node_modules/.bin/prism', ['mock', 'contract/openapi.yaml', '-p', String(ports.prism), '-h', '127.0.0.1']),
+  start('scripts/node_modules/.bin/prism', [
+    'mock',
+    'contract/openapi.yaml',
+    '-p',
+    String(ports.prism),
+    '-h',
+    '127.0.0.1',
+  ]),
 ]
 const stopAll = () => {
   for (const child of children) {
@@ -61,51 +87,95 @@ const stopAll = () => {
 process.on('exit', stopAll)
 
 try {
-  await Promise.all([ports.mock, ports.prism, ports.bare, ports.viaMsw].map((port) => waitFor(`http://127.0.0.1:${port}/api/startup`)))
+  await Promise.all(
+    [ports.mock, ports.prism, ports.bare, ports.viaMsw].map((port) =>
+      waitFor(`http://127.0.0.1:${port}/api/startup`),
+    ),
+  )
   const tenant = { domain_name: 'localhost', external_id: 'T-DEFAULT' }
-  const login = await (await fetch(`http://127.0.0.1:${ports.mock}/api/auth/login`, {
-    method: 'POST', body: JSON.stringify({ ...tenant, account_id: 'demo', password: 'demo1234' }),
-  })).json() as { token: string }
+  const login = (await (
+    await fetch(`http://127.0.0.1:${ports.mock}/api/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ ...tenant, account_id: 'demo', password: 'demo1234' }),
+    })
+  ).json()) as { token: string }
   const calls: [name: string, path: string, body: object][] = [
     ['startup', '/api/startup', { domain_name: 'localhost' }],
     ['login', '/api/auth/login', { ...tenant, account_id: 'demo', password: 'demo1234' }],
     ['get_balance', '/api/auth/get_balance', { account_id: 'demo', auth: login.token }],
   ]
-  const rows: { target: string; call: string; rps: number; p50: number; p99: number; bad: number }[] = []
+  const rows: {
+    target: string
+    call: string
+    rps: number
+    p50: number
+    p99: number
+    bad: number
+  }[] = []
   const run = async (target: string, port: number, call: string, path: string, body: object) => {
     const options = {
-      url: `http://127.0.0.1:${port}${path}`, connections, duration, method: 'POST',
-      headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      url: `http://127.0.0.1:${port}${path}`,
+      connections,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     }
     await autocannon({ ...options, duration: 1 }) // JIT warm-up, not measured
     const result = await autocannon(options)
-    rows.push({ target, call, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts })
-    console.error(`  ${target.padEnd(24)} ${call.padEnd(12)} ${Math.round(result.requests.average)} req/s`)
+    rows.push({
+      target,
+      call,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad: result.non2xx + result.errors + result.timeouts,
+    })
+    console.error(
+      `  ${target.padEnd(24)} ${call.padEnd(12)} ${Math.round(result.requests.average)} req/s`,
+    )
   }
   for (const [call, path, body] of calls) {
     await run('mock', ports.mock, call, path, body)
     await run('prism', ports.prism, call, path, body)
   }
   const [, balancePath, balanceBody] = calls[2]!
-  const viaMswLogin = await (await fetch(`http://127.0.0.1:${ports.viaMsw}/api/auth/login`, {
-    method: 'POST', body: JSON.stringify({ ...tenant, account_id: 'demo', password: 'demo1234' }),
-  })).json() as { token: string }
-  await run('mock via msw getResponse', ports.viaMsw, 'get_balance', balancePath, { ...balanceBody, auth: viaMswLogin.token })
+  const viaMswLogin = (await (
+    await fetch(`http://127.0.0.1:${ports.viaMsw}/api/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ ...tenant, account_id: 'demo', password: 'demo1234' }),
+    })
+  ).json()) as { token: string }
+  await run('mock via msw getResponse', ports.viaMsw, 'get_balance', balancePath, {
+    ...balanceBody,
+    auth: viaMswLogin.token,
+  })
   await run('bare', ports.bare, 'constant', '/', {})
 
-  console.log(`\nMock backend benchmark: ${duration} s per row, ${connections} connections, loopback, one process per target\n`)
+  console.log(
+    `\nMock backend benchmark: ${duration} s per row, ${connections} connections, loopback, one process per target\n`,
+  )
   console.log('| target | call | req/s | p50 ms | p99 ms | non-2xx/errors |')
   console.log('|---|---|---:|---:|---:|---:|')
-  for (const r of rows) console.log(`| ${r.target} | ${r.call} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bad} |`)
-  const rps = (target: string, call: string) => rows.find((r) => r.target === target && r.call === call)?.rps ?? 0
+  for (const r of rows)
+    console.log(
+      `| ${r.target} | ${r.call} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.bad} |`,
+    )
+  const rps = (target: string, call: string) =>
+    rows.find((r) => r.target === target && r.call === call)?.rps ?? 0
   console.log('\n| call | mock / prism | mock / bare ceiling |')
   console.log('|---|---:|---:|')
   for (const [call] of calls) {
-    console.log(`| ${call} | ${(rps('mock', call) / rps('prism', call)).toFixed(2)}x | ${(rps('mock', call) / rps('bare', 'constant')).toFixed(2)}x |`)
+    console.log(
+      `| ${call} | ${(rps('mock', call) / rps('prism', call)).toFixed(2)}x | ${(rps('mock', call) / rps('bare', 'constant')).toFixed(2)}x |`,
+    )
   }
   const balance = rows.find((r) => r.target === 'mock' && r.call === 'get_balance')!
-  const meets = balance.rps >= 5000 && balance.p99 < 20 && balance.rps >= 2 * rps('prism', 'get_balance')
-  console.log(`\nBudget (get_balance >= 5000 req/s, p99 < 20 ms, >= 2x Prism): ${meets ? 'met' : 'NOT met'}`)
+  const meets =
+    balance.rps >= 5000 && balance.p99 < 20 && balance.rps >= 2 * rps('prism', 'get_balance')
+  console.log(
+    `\nBudget (get_balance >= 5000 req/s, p99 < 20 ms, >= 2x Prism): ${meets ? 'met' : 'NOT met'}`,
+  )
 } finally {
   stopAll()
 }

@@ -53,14 +53,17 @@ function playwrightOwnChromium(): string | undefined {
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const fromEnv = env.CHROMIUM_PATH ?? env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH
   if (fromEnv) {
-    if (!isExecutable(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} is not an executable file`)
+    if (!isExecutable(fromEnv))
+      throw new Error(`CHROMIUM_PATH=${fromEnv} is not an executable file`)
     return fromEnv
   }
   return systemPaths.find(isExecutable) ?? playwrightOwnChromium()
 }
 
 function canInstallDebianChromium(): boolean {
-  return process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')
+  return (
+    process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')
+  )
 }
 
 /** Like {@link findChromium}, but installs Debian's `chromium` package when none is found. */
@@ -72,10 +75,13 @@ export function ensureChromium(): string {
       'No Chromium found. Set CHROMIUM_PATH, or install one (Debian: apt-get install chromium).',
     )
   }
-  console.log('No Chromium found: installing Debian\'s chromium package...')
+  console.log("No Chromium found: installing Debian's chromium package...")
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+    stdio: 'inherit',
+    env,
+  })
   const installed = findChromium()
   if (!installed) throw new Error('chromium was installed but no executable was found')
   return installed

@@ -32,19 +32,30 @@ export type FirstVisit = {
 /** The first game tile: a link to the play screen inside the page's main landmark. */
 export const firstTileSelector = 'main a[href*="playnow?game="]'
 
-type PageReading = { html: { end: number }; requests: (TimedRequest & { cached: boolean })[]; tileMs: number; mainMs: number; layoutShift: number }
+type PageReading = {
+  html: { end: number }
+  requests: (TimedRequest & { cached: boolean })[]
+  tileMs: number
+  mainMs: number
+  layoutShift: number
+}
 
 function watchPage(selector: string): void {
   const record = window as unknown as { __tileMs?: number; __mainMs?: number; __shift?: number }
   record.__shift = 0
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+    })[]) {
       if (!entry.hadRecentInput) record.__shift = (record.__shift ?? 0) + entry.value
     }
   }).observe({ type: 'layout-shift', buffered: true })
   const seen = () => {
-    if (record.__mainMs === undefined && document.querySelector('main')) record.__mainMs = performance.now()
-    if (record.__tileMs === undefined && document.querySelector(selector)) record.__tileMs = performance.now()
+    if (record.__mainMs === undefined && document.querySelector('main'))
+      record.__mainMs = performance.now()
+    if (record.__tileMs === undefined && document.querySelector(selector))
+      record.__tileMs = performance.now()
   }
   new MutationObserver(seen).observe(document, { childList: true, subtree: true })
 }
@@ -52,20 +63,37 @@ function watchPage(selector: string): void {
 function readPage(): PageReading {
   const record = window as unknown as { __tileMs?: number; __mainMs?: number; __shift?: number }
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-  const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-    name: new URL(entry.name).pathname,
-    start: entry.startTime,
-    end: entry.responseEnd,
-    type: entry.initiatorType,
-    cached: entry.transferSize === 0 && entry.decodedBodySize > 0,
-  }))
-  return { html: { end: navigation.responseEnd }, requests, tileMs: record.__tileMs ?? Number.NaN, mainMs: record.__mainMs ?? Number.NaN, layoutShift: record.__shift ?? 0 }
+  const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+    (entry) => ({
+      name: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+      type: entry.initiatorType,
+      cached: entry.transferSize === 0 && entry.decodedBodySize > 0,
+    }),
+  )
+  return {
+    html: { end: navigation.responseEnd },
+    requests,
+    tileMs: record.__tileMs ?? Number.NaN,
+    mainMs: record.__mainMs ?? Number.NaN,
+    layoutShift: record.__shift ?? 0,
+  }
 }
 
-export async function readFirstVisit(page: Page, url: string, { latencyMs = 300, timeoutMs = 30_000 } = {}): Promise<FirstVisit> {
+export async function readFirstVisit(
+  page: Page,
+  url: string,
+  { latencyMs = 300, timeoutMs = 30_000 } = {},
+): Promise<FirstVisit> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
   await page.addInitScript(watchPage, firstTileSelector)
   await page.goto(url)
   await page.locator(firstTileSelector).first().waitFor({ timeout: timeoutMs })
@@ -74,9 +102,21 @@ export async function readFirstVisit(page: Page, url: string, { latencyMs = 300,
   const reading = await page.evaluate(readPage)
   await cdp.detach()
   // A file taken from the cache (a preloaded stylesheet inserted later) is no round trip.
-  const requests = chainLevels(reading.html, reading.requests.filter((request) => !request.cached))
+  const requests = chainLevels(
+    reading.html,
+    reading.requests.filter((request) => !request.cached),
+  )
   // A tile never waits for an image, so images are not on its path (the tile's own image follows it).
-  const couldHoldTile = (request: LevelledRequest) => request.start <= reading.mainMs || request.name.startsWith('/api/product/')
-  const path = requests.filter((request) => request.end <= reading.tileMs && request.type !== 'img' && couldHoldTile(request))
-  return { requests, path, tileDepth: deepest(path), tileMs: reading.tileMs, layoutShift: reading.layoutShift }
+  const couldHoldTile = (request: LevelledRequest) =>
+    request.start <= reading.mainMs || request.name.startsWith('/api/product/')
+  const path = requests.filter(
+    (request) => request.end <= reading.tileMs && request.type !== 'img' && couldHoldTile(request),
+  )
+  return {
+    requests,
+    path,
+    tileDepth: deepest(path),
+    tileMs: reading.tileMs,
+    layoutShift: reading.layoutShift,
+  }
 }

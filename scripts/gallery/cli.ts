@@ -14,13 +14,17 @@ const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url))
 const outDir = fileURLToPath(new URL('../../reports/gallery/', import.meta.url))
 const workers = Number(process.env.GALLERY_WORKERS ?? 2)
 
-if (!existsSync(`${webDist}index.html`)) execFileSync('pnpm', ['--filter', '@playfront/web', 'build'], { stdio: 'inherit' })
+if (!existsSync(`${webDist}index.html`))
+  execFileSync('pnpm', ['--filter', '@playfront/web', 'build'], { stdio: 'inherit' })
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(`${outDir}shots`, { recursive: true })
 
 const server = await createMockHttpServer({ port: 0, staticDir: webDist })
 const port = Number(new URL(server.url).port)
-const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs })
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: chromiumArgs,
+})
 const jobs = galleryPlan()
 const shots = jobs.flatMap((job) => job.shots)
 const failed = new Set<string>()
@@ -35,7 +39,8 @@ const progress = (shot: Shot, error?: unknown) => {
 
 const queue = [...jobs]
 async function worker(): Promise<void> {
-  for (let job = queue.shift(); job; job = queue.shift()) await runTenantJob(browser, port, job, `${outDir}shots`, progress)
+  for (let job = queue.shift(); job; job = queue.shift())
+    await runTenantJob(browser, port, job, `${outDir}shots`, progress)
 }
 
 try {
@@ -47,5 +52,7 @@ try {
 
 const seconds = (performance.now() - started) / 1000
 writeFileSync(`${outDir}index.html`, contactSheet(shots, failed, seconds))
-console.log(`gallery: ${shots.length - failed.size}/${shots.length} screenshots in ${seconds.toFixed(1)} s -> reports/gallery/index.html`)
+console.log(
+  `gallery: ${shots.length - failed.size}/${shots.length} screenshots in ${seconds.toFixed(1)} s -> reports/gallery/index.html`,
+)
 if (failed.size) process.exit(1)

@@ -1,10 +1,15 @@
 import type { Shot } from './gallery-plan.ts'
 
-const escape = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c)
+const escape = (text: string) =>
+  text.replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
+  )
 
 function figure(shot: Shot, failed: boolean): string {
   const caption = `${shot.code} · ${shot.colour} · ${shot.label}`
-  if (failed) return `<figure class="failed"><div>failed</div><figcaption>${escape(caption)}</figcaption></figure>`
+  if (failed)
+    return `<figure class="failed"><div>failed</div><figcaption>${escape(caption)}</figcaption></figure>`
   const src = `shots/${shot.file}`
   return `<figure class="${shot.screen}"><a href="${src}"><img src="${src}" alt="${escape(caption)}" loading="lazy"></a><figcaption>${escape(caption)}</figcaption></figure>`
 }

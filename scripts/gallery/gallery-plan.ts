@@ -1,10 +1,22 @@
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
 import { themeCodes, themeColors } from '@playfront/contract/themes'
 
-export type Shot = { file: string; code: string; layout: string; colour: string; path: string; screen: 'desktop' | 'mobile'; player: boolean; label: string }
+export type Shot = {
+  file: string
+  code: string
+  layout: string
+  colour: string
+  path: string
+  screen: 'desktop' | 'mobile'
+  player: boolean
+  label: string
+}
 export type TenantJob = { code: string; shots: Shot[] }
 
-export const screens = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const
+export const screens = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 812 },
+} as const
 
 const pages = [
   { path: '/slots', label: 'lobby', player: false },
@@ -18,12 +30,32 @@ export function galleryPlan(): TenantJob[] {
   return themeCodes.map((code) => {
     const layout = layoutForTheme(code)
     const shots: Shot[] = themeColors[code].flatMap((colour) =>
-      (['desktop', 'mobile'] as const).map((screen) => ({ file: `${code}-${colour}-home-${screen}.png`, code, layout, colour, path: '/', screen, player: false, label: `home ${screen}` })),
+      (['desktop', 'mobile'] as const).map((screen) => ({
+        file: `${code}-${colour}-home-${screen}.png`,
+        code,
+        layout,
+        colour,
+        path: '/',
+        screen,
+        player: false,
+        label: `home ${screen}`,
+      })),
     )
     if (!seenLayouts.has(layout)) {
       seenLayouts.add(layout)
       const colour = themeColors[code][0]
-      shots.push(...pages.map((page) => ({ file: `${code}-${page.label}.png`, code, layout, colour, path: page.path, screen: 'desktop' as const, player: page.player, label: page.label })))
+      shots.push(
+        ...pages.map((page) => ({
+          file: `${code}-${page.label}.png`,
+          code,
+          layout,
+          colour,
+          path: page.path,
+          screen: 'desktop' as const,
+          player: page.player,
+          label: page.label,
+        })),
+      )
     }
     return { code, shots }
   })

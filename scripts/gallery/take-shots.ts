@@ -6,7 +6,9 @@ const demo = { accountId: 'demo', password: 'demo1234' }
 async function settle(page: Page): Promise<void> {
   await page.locator('.layout').waitFor({ timeout: 15_000 })
   await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 4_000 })
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+      timeout: 4_000,
+    })
     .catch(() => undefined)
   await page.evaluate(() => document.fonts.ready)
 }
@@ -37,16 +39,25 @@ async function shoot(browser: Browser, origin: string, shot: Shot, outDir: strin
 type Progress = (shot: Shot, error?: unknown) => void
 
 /** One tenant at a time per worker: its colour changes between shots, so its shots run in order. */
-export async function runTenantJob(browser: Browser, port: number, job: TenantJob, outDir: string, progress: Progress): Promise<void> {
+export async function runTenantJob(
+  browser: Browser,
+  port: number,
+  job: TenantJob,
+  outDir: string,
+  progress: Progress,
+): Promise<void> {
   const origin = `http://${job.code}.localhost:${port}`
   let colour = ''
   for (const shot of job.shots) {
     if (shot.colour !== colour) {
-      const response = await fetch(`http://localhost:${port}/__mock/tenants/${job.code}.localhost`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ theme_color: shot.colour }),
-      })
+      const response = await fetch(
+        `http://localhost:${port}/__mock/tenants/${job.code}.localhost`,
+        {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ theme_color: shot.colour }),
+        },
+      )
       if (!response.ok) throw new Error(`PATCH ${job.code}: ${response.status}`)
       colour = shot.colour
     }

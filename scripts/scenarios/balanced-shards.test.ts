@@ -1,13 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import { balanceShards } from './balanced-shards.ts'
 
-const load = (shard: string[], durations: Map<string, number>) => shard.reduce((sum, id) => sum + (durations.get(id) ?? 0), 0)
+const load = (shard: string[], durations: Map<string, number>) =>
+  shard.reduce((sum, id) => sum + (durations.get(id) ?? 0), 0)
 
 describe('balanceShards', () => {
-  const rows: [string, { ids: string[]; durations: [string, number][]; total: number; want: string[][] }][] = [
-    ['one long cell gets a shard of its own', { ids: ['a', 'b', 'c', 'd'], durations: [['a', 9], ['b', 3], ['c', 3], ['d', 3]], total: 2, want: [['a'], ['b', 'c', 'd']] }],
-    ['unknown cells count as the mean', { ids: ['a', 'b', 'c', 'd'], durations: [['a', 4], ['b', 4]], total: 2, want: [['a', 'c'], ['b', 'd']] }],
-    ['no durations at all: round the cells out evenly', { ids: ['a', 'b', 'c'], durations: [], total: 2, want: [['a', 'c'], ['b']] }],
+  const rows: [
+    string,
+    { ids: string[]; durations: [string, number][]; total: number; want: string[][] },
+  ][] = [
+    [
+      'one long cell gets a shard of its own',
+      {
+        ids: ['a', 'b', 'c', 'd'],
+        durations: [
+          ['a', 9],
+          ['b', 3],
+          ['c', 3],
+          ['d', 3],
+        ],
+        total: 2,
+        want: [['a'], ['b', 'c', 'd']],
+      },
+    ],
+    [
+      'unknown cells count as the mean',
+      {
+        ids: ['a', 'b', 'c', 'd'],
+        durations: [
+          ['a', 4],
+          ['b', 4],
+        ],
+        total: 2,
+        want: [
+          ['a', 'c'],
+          ['b', 'd'],
+        ],
+      },
+    ],
+    [
+      'no durations at all: round the cells out evenly',
+      { ids: ['a', 'b', 'c'], durations: [], total: 2, want: [['a', 'c'], ['b']] },
+    ],
     ['more shards than cells', { ids: ['a'], durations: [], total: 3, want: [['a'], [], []] }],
   ]
   it.each(rows)('%s', (_name, { ids, durations, total, want }) => {

@@ -11,11 +11,18 @@ import { lastDurations, type RunHistory } from './report/history.ts'
  *
  * @example balanceShards(['a', 'b', 'c'], new Map([['a', 9], ['b', 5], ['c', 4]]), 2) // [['a'], ['b', 'c']]
  */
-export function balanceShards(ids: readonly string[], durations: ReadonlyMap<string, number>, total: number): string[][] {
+export function balanceShards(
+  ids: readonly string[],
+  durations: ReadonlyMap<string, number>,
+  total: number,
+): string[][] {
   const known = ids.map((id) => durations.get(id)).filter((ms): ms is number => ms !== undefined)
   const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1
   const order = new Map(ids.map((id, i) => [id, i]))
-  const longestFirst = [...ids].sort((a, b) => (durations.get(b) ?? mean) - (durations.get(a) ?? mean) || order.get(a)! - order.get(b)!)
+  const longestFirst = [...ids].sort(
+    (a, b) =>
+      (durations.get(b) ?? mean) - (durations.get(a) ?? mean) || order.get(a)! - order.get(b)!,
+  )
   const shards = Array.from({ length: total }, () => ({ ids: [] as string[], ms: 0 }))
   for (const id of longestFirst) {
     const lightest = shards.reduce((best, shard) => (shard.ms < best.ms ? shard : best))
@@ -31,9 +38,15 @@ export function balanceShards(ids: readonly string[], durations: ReadonlyMap<str
  */
 export function readDurations(file: string | undefined, history: RunHistory): Map<string, number> {
   if (!file) return lastDurations(history)
-  if (!existsSync(file)) throw new FlagError(`--durations: no file ${file}; name the history.json or grid.json of an earlier run`)
+  if (!existsSync(file))
+    throw new FlagError(
+      `--durations: no file ${file}; name the history.json or grid.json of an earlier run`,
+    )
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RunHistory & GridReport>
   if (Array.isArray(parsed.runs)) return lastDurations(parsed as RunHistory)
-  if (Array.isArray(parsed.cells)) return new Map(parsed.cells.filter((c) => c.durationMs > 0).map((c) => [c.id, c.durationMs]))
-  throw new FlagError(`--durations: ${file} is neither a history.json nor a grid.json of pnpm scenarios`)
+  if (Array.isArray(parsed.cells))
+    return new Map(parsed.cells.filter((c) => c.durationMs > 0).map((c) => [c.id, c.durationMs]))
+  throw new FlagError(
+    `--durations: ${file} is neither a history.json nor a grid.json of pnpm scenarios`,
+  )
 }

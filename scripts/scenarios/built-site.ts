@@ -12,7 +12,8 @@ export const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url)
  */
 export function snapshotBuiltSite(outDir: string, site?: string): string {
   if (site) {
-    if (!existsSync(resolve(site, 'index.html'))) throw new Error(`--site ${site}: no index.html there; name a built site such as web/dist`)
+    if (!existsSync(resolve(site, 'index.html')))
+      throw new Error(`--site ${site}: no index.html there; name a built site such as web/dist`)
   } else if (!existsSync(resolve(webDist, 'index.html'))) {
     console.log('scenarios: no built site in web/dist, building it (pnpm build)…')
     execFileSync('pnpm', ['--filter', '@playfront/web', 'build'], { stdio: 'inherit' })

@@ -13,11 +13,23 @@ import { approveCells } from './visual/approve.ts'
 try {
   const options = parseFlags(process.argv.slice(2))
   if (options.command === 'help') console.log(helpText)
-  else if (options.command === 'merge') process.exitCode = mergeReports(options.inputs, resolve(options.outDir))
+  else if (options.command === 'merge')
+    process.exitCode = mergeReports(options.inputs, resolve(options.outDir))
   else if (options.command === 'approve') {
-    const written = approveCells(options.ids, resolve(options.outDir), resolve(options.baselinesDir))
-    console.log(`approved ${options.ids.length} cell(s): ${written.length} baseline(s) written in ${options.baselinesDir}\n${written.map((key) => `  ${key}`).join('\n')}`)
-  } else process.exitCode = await runMatrix({ ...options, outDir: resolve(options.outDir), baselinesDir: resolve(options.baselinesDir) })
+    const written = approveCells(
+      options.ids,
+      resolve(options.outDir),
+      resolve(options.baselinesDir),
+    )
+    console.log(
+      `approved ${options.ids.length} cell(s): ${written.length} baseline(s) written in ${options.baselinesDir}\n${written.map((key) => `  ${key}`).join('\n')}`,
+    )
+  } else
+    process.exitCode = await runMatrix({
+      ...options,
+      outDir: resolve(options.outDir),
+      baselinesDir: resolve(options.baselinesDir),
+    })
 } catch (error) {
   if (!(error instanceof FlagError)) throw error
   console.error(`pnpm scenarios: ${error.message}\nRun pnpm scenarios --help for every flag.`)

@@ -44,13 +44,21 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
     timing.lap('flow')
     mkdirSync(shotsDir, { recursive: true })
     await page
-      .screenshot({ path: resolve(shotsDir, `${cell.id}.jpg`), type: 'jpeg', quality: 60, timeout: 5_000 })
+      .screenshot({
+        path: resolve(shotsDir, `${cell.id}.jpg`),
+        type: 'jpeg',
+        quality: 60,
+        timeout: 5_000,
+      })
       .catch(() => undefined)
     if (testInfo.status !== testInfo.expectedStatus) {
       mkdirSync(harDir, { recursive: true })
       await mock.saveHar(resolve(harDir, `${cell.id}.har`)).catch(() => undefined)
     }
     timing.lap('screenshot')
-    await testInfo.attach(timingAttachment, { body: timing.json(), contentType: 'application/json' })
+    await testInfo.attach(timingAttachment, {
+      body: timing.json(),
+      contentType: 'application/json',
+    })
   },
 })

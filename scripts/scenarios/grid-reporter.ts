@@ -1,4 +1,11 @@
-import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter'
+import type {
+  FullResult,
+  Reporter,
+  Suite,
+  TestCase,
+  TestError,
+  TestResult,
+} from '@playwright/test/reporter'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { cellOf } from './cell-annotation.ts'
@@ -25,10 +32,13 @@ const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
 /** The shots a visual cell left beside the report, if it is one and got that far. */
 function visualShots(outDir: string, cellId: string): VisualShot[] | undefined {
   const file = resolve(outDir, resultFile(cellId))
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { shots: VisualShot[] }).shots : undefined
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { shots: VisualShot[] }).shots
+    : undefined
 }
 
-const errorText = (errors: readonly TestError[]) => errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
+const errorText = (errors: readonly TestError[]) =>
+  errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
 
 /** Turns Playwright's results into QA's grid: a progress line, the summary table, grid.json and index.html. */
 export default class GridReporter implements Reporter {
@@ -47,13 +57,18 @@ export default class GridReporter implements Reporter {
   onBegin(_config: unknown, suite: Suite): void {
     this.tests.push(...suite.allTests())
     this.progress = new ProgressLine(this.tests.length)
-    const shard = this.options.shard ? ` (shard ${this.options.shard.current}/${this.options.shard.total})` : ''
-    console.log(`scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s)`)
+    const shard = this.options.shard
+      ? ` (shard ${this.options.shard.current}/${this.options.shard.total})`
+      : ''
+    console.log(
+      `scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s)`,
+    )
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const cell = cellOf(test.annotations)
-    const willRetry = result.status !== 'passed' && result.status !== 'skipped' && result.retry < test.retries
+    const willRetry =
+      result.status !== 'passed' && result.status !== 'skipped' && result.retry < test.retries
     if (willRetry) {
       this.firstErrors.set(cell.id, errorText(result.errors))
       return
@@ -67,7 +82,11 @@ export default class GridReporter implements Reporter {
       copyFileSync(trace.path, resolve(outDir, traceFile))
     }
     const timing = result.attachments.find((a) => a.name === timingAttachment)?.body
-    if (timing) this.timings.push({ durationMs: result.duration, phases: JSON.parse(timing.toString()) as PhaseTimes })
+    if (timing)
+      this.timings.push({
+        durationMs: result.duration,
+        phases: JSON.parse(timing.toString()) as PhaseTimes,
+      })
     const visual = visualShots(outDir, cell.id)
     const outcome = outcomeStatus[test.outcome()]
     const status = outcome !== 'failed' && visual?.some(needsApproval) ? 'changed' : outcome
@@ -80,9 +99,20 @@ export default class GridReporter implements Reporter {
       ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
       ...(trace?.path ? { trace: traceFile } : {}),
       ...(status !== 'passed' && existsSync(resolve(outDir, har)) ? { har } : {}),
-      ...(result.errors.length || this.firstErrors.has(cell.id) ? { error: errorText(result.errors) || `passed on retry; first try: ${this.firstErrors.get(cell.id)}` } : {}),
+      ...(result.errors.length || this.firstErrors.has(cell.id)
+        ? {
+            error:
+              errorText(result.errors) ||
+              `passed on retry; first try: ${this.firstErrors.get(cell.id)}`,
+          }
+        : {}),
     })
-    this.progress.finished(cell.id, status, result.duration, result.errors.length ? errorText(result.errors) : undefined)
+    this.progress.finished(
+      cell.id,
+      status,
+      result.duration,
+      result.errors.length ? errorText(result.errors) : undefined,
+    )
   }
 
   /** `pnpm scenarios approve`, with the folders of this run when they are not the default ones. */
@@ -91,7 +121,9 @@ export default class GridReporter implements Reporter {
     const here = (path: string) => relative(process.cwd(), path) || '.'
     const flags = [
       resolve(outDir) === resolve(defaultOutDir) ? '' : `--out ${here(outDir)}`,
-      resolve(baselinesDir) === resolve(defaultBaselinesDir) ? '' : `--baselines ${here(baselinesDir)}`,
+      resolve(baselinesDir) === resolve(defaultBaselinesDir)
+        ? ''
+        : `--baselines ${here(baselinesDir)}`,
     ]
     return ['pnpm scenarios approve', ...flags.filter(Boolean)].join(' ')
   }
@@ -110,9 +142,14 @@ export default class GridReporter implements Reporter {
       durationMs: result.duration,
       shards: [shard ? `${shard.current}/${shard.total}` : '1/1'],
       planned: { templates, locales, flows, colours, breaks, ...(only ? { only } : {}) },
-      cells: [...this.cells.values()].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+      cells: [...this.cells.values()].sort(
+        (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+      ),
     }
-    const complete = { ...(shard ? grid : withMissingCells(grid)), approveCommand: this.approveCommand() }
+    const complete = {
+      ...(shard ? grid : withMissingCells(grid)),
+      approveCommand: this.approveCommand(),
+    }
     const history = appendRun(readHistory(this.options.outDir), complete)
     const files = writeReport(this.options.outDir, complete, history)
     writeHistory(this.options.outDir, history)
@@ -120,6 +157,7 @@ export default class GridReporter implements Reporter {
     if (this.timings.length) console.log(`time per check: ${timeBreakdown(this.timings)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)
     // A visual change is no failure of the check, but the run must not pass until it is approved.
-    if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed')) return { status: 'failed' }
+    if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed'))
+      return { status: 'failed' }
   }
 }

@@ -1,17 +1,82 @@
 import { describe, expect, it } from 'vitest'
 import { themeCodes } from '@playfront/contract/themes'
-import { behaviourFlowNames, buildMatrix, guestRules, locales, type MatrixSelection } from './matrix.ts'
+import {
+  behaviourFlowNames,
+  buildMatrix,
+  guestRules,
+  locales,
+  type MatrixSelection,
+} from './matrix.ts'
 
-const everything: MatrixSelection = { templates: themeCodes, locales, flows: behaviourFlowNames, colours: 'seeded' }
+const everything: MatrixSelection = {
+  templates: themeCodes,
+  locales,
+  flows: behaviourFlowNames,
+  colours: 'seeded',
+}
 
 describe('buildMatrix', () => {
-  const rows: [string, { given: Partial<MatrixSelection>; want: { count: number; first: string; last: string } }][] = [
-    ['the whole matrix: 15 templates x 3 locales x every flow', { given: {}, want: { count: 45 * behaviourFlowNames.length, first: 'casino1.en.startup', last: 'sportsbook1.zh.fault-random' } }],
-    ['one flow', { given: { flows: ['login'] }, want: { count: 45, first: 'casino1.en.login', last: 'sportsbook1.zh.login' } }],
-    ['every colour', { given: { colours: 'all', flows: ['startup'] }, want: { count: 225, first: 'casino1.gold.en.startup', last: 'sportsbook1.arena.zh.startup' } }],
-    ['the README slice', { given: { templates: ['sportsbook1', 'casino1', 'slot2'], flows: ['not-found', 'startup', 'login', 'guest-redirect'] }, want: { count: 36, first: 'casino1.en.startup', last: 'sportsbook1.zh.not-found' } }],
-    ['the visual cells of one screen', { given: { templates: ['casino1', 'slot2'], flows: ['visual-home'], colours: 'all' }, want: { count: 30, first: 'casino1.gold.en.visual-home', last: 'slot2.bell.zh.visual-home' } }],
-    ['a subset of locales keeps their order', { given: { templates: ['slot2'], locales: ['zh', 'en'], flows: ['startup'] }, want: { count: 2, first: 'slot2.en.startup', last: 'slot2.zh.startup' } }],
+  const rows: [
+    string,
+    { given: Partial<MatrixSelection>; want: { count: number; first: string; last: string } },
+  ][] = [
+    [
+      'the whole matrix: 15 templates x 3 locales x every flow',
+      {
+        given: {},
+        want: {
+          count: 45 * behaviourFlowNames.length,
+          first: 'casino1.en.startup',
+          last: 'sportsbook1.zh.fault-random',
+        },
+      },
+    ],
+    [
+      'one flow',
+      {
+        given: { flows: ['login'] },
+        want: { count: 45, first: 'casino1.en.login', last: 'sportsbook1.zh.login' },
+      },
+    ],
+    [
+      'every colour',
+      {
+        given: { colours: 'all', flows: ['startup'] },
+        want: {
+          count: 225,
+          first: 'casino1.gold.en.startup',
+          last: 'sportsbook1.arena.zh.startup',
+        },
+      },
+    ],
+    [
+      'the README slice',
+      {
+        given: {
+          templates: ['sportsbook1', 'casino1', 'slot2'],
+          flows: ['not-found', 'startup', 'login', 'guest-redirect'],
+        },
+        want: { count: 36, first: 'casino1.en.startup', last: 'sportsbook1.zh.not-found' },
+      },
+    ],
+    [
+      'the visual cells of one screen',
+      {
+        given: { templates: ['casino1', 'slot2'], flows: ['visual-home'], colours: 'all' },
+        want: {
+          count: 30,
+          first: 'casino1.gold.en.visual-home',
+          last: 'slot2.bell.zh.visual-home',
+        },
+      },
+    ],
+    [
+      'a subset of locales keeps their order',
+      {
+        given: { templates: ['slot2'], locales: ['zh', 'en'], flows: ['startup'] },
+        want: { count: 2, first: 'slot2.en.startup', last: 'slot2.zh.startup' },
+      },
+    ],
   ]
   it.each(rows)('%s', (_name, { given, want }) => {
     const cells = buildMatrix({ ...everything, ...given })

@@ -41,7 +41,8 @@ export const behaviourFlowNames = [
 export const flowNames = [...behaviourFlowNames, ...visualFlowNames] as const
 export type FlowName = (typeof flowNames)[number]
 
-export const isVisualFlow = (flow: string): flow is VisualFlowName => (visualFlowNames as readonly string[]).includes(flow)
+export const isVisualFlow = (flow: string): flow is VisualFlowName =>
+  (visualFlowNames as readonly string[]).includes(flow)
 
 /** Where a guest lands on a protected page (spec section 2); the same rule holds after session expiry. */
 export type GuestRule =

@@ -6,7 +6,8 @@ const cache = new Map<string, Record<string, unknown>>()
 
 function messageFile(locale: Locale, file: string): Record<string, unknown> {
   const key = `${locale}/${file}`
-  if (!cache.has(key)) cache.set(key, JSON.parse(readFileSync(new URL(`${key}.json`, localesDir), 'utf8')))
+  if (!cache.has(key))
+    cache.set(key, JSON.parse(readFileSync(new URL(`${key}.json`, localesDir), 'utf8')))
   return cache.get(key)!
 }
 
@@ -18,7 +19,13 @@ function messageFile(locale: Locale, file: string): Record<string, unknown> {
  */
 export function message(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const [file, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['ui', key]
-  const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messageFile(locale, file))
-  if (typeof found !== 'string') throw new Error(`No message '${key}' in web/src/locales/${locale}/${file}.json`)
+  const found = path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      messageFile(locale, file),
+    )
+  if (typeof found !== 'string')
+    throw new Error(`No message '${key}' in web/src/locales/${locale}/${file}.json`)
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole)
 }

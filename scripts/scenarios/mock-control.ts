@@ -28,7 +28,10 @@ export class MockControl {
     const query = new URLSearchParams({ domain_name: domainName, account_id: accountId })
     const body = (await this.call('GET', `/__mock/tac?${query}`)) as { tac?: string; code?: string }
     const code = body.tac ?? body.code
-    if (!code) throw new Error(`GET /__mock/tac gave no code for ${accountId} on ${domainName}: ${JSON.stringify(body)}`)
+    if (!code)
+      throw new Error(
+        `GET /__mock/tac gave no code for ${accountId} on ${domainName}: ${JSON.stringify(body)}`,
+      )
     return code
   }
 
@@ -43,7 +46,9 @@ export class MockControl {
 
   /** The colour a tenant has now (its seeded one unless a cell changed it). */
   async tenantColour(domainName: string): Promise<string> {
-    const { tenants } = (await this.call('GET', '/__mock/tenants')) as { tenants: { domain_name: string; theme_color: string }[] }
+    const { tenants } = (await this.call('GET', '/__mock/tenants')) as {
+      tenants: { domain_name: string; theme_color: string }[]
+    }
     const tenant = tenants.find((t) => t.domain_name === domainName)
     if (!tenant) throw new Error(`GET /__mock/tenants has no tenant ${domainName}`)
     return tenant.theme_color
@@ -51,7 +56,10 @@ export class MockControl {
 
   expireSessions(domainName: string, accountId: string): Promise<unknown> {
     const query = new URLSearchParams({ domain_name: domainName })
-    return this.call('POST', `/__mock/players/${encodeURIComponent(accountId)}/expire-sessions?${query}`)
+    return this.call(
+      'POST',
+      `/__mock/players/${encodeURIComponent(accountId)}/expire-sessions?${query}`,
+    )
   }
 
   /** Forgets the mock's request journal, so a cell's HAR holds only its own calls. */
@@ -73,7 +81,8 @@ export class MockControl {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
     return text ? JSON.parse(text) : undefined
   }
 }

@@ -14,5 +14,10 @@ export function onlyChanged(options: RunOptions, history: RunHistory): RunOption
   const cells = buildMatrix({ ...options, flows: flowNames }).filter((cell) => wanted.has(cell.id))
   if (!cells.length) return undefined
   const flows = flowNames.filter((flow) => cells.some((cell) => cell.flow === flow))
-  return { ...options, flows, visual: options.visual || flows.some((flow) => flow.startsWith('visual-')), only: cells.map((cell) => cell.id) }
+  return {
+    ...options,
+    flows,
+    visual: options.visual || flows.some((flow) => flow.startsWith('visual-')),
+    only: cells.map((cell) => cell.id),
+  }
 }

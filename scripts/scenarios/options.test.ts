@@ -5,22 +5,92 @@ import { parseFlags } from './options.ts'
 
 describe('parseFlags', () => {
   const rows: [string, { given: string[]; want: Record<string, unknown> }][] = [
-    ['no flags: everything, one worker per core', { given: [], want: { command: 'run', colours: 'seeded', workers: 4, breaks: [] } }],
-    ['a subset', { given: ['--template', 'slot2,casino1', '--locale', 'zh', '--flow', 'login'], want: { templates: ['slot2', 'casino1'], locales: ['zh'], flows: ['login'] } }],
-    ['inline values', { given: ['--template=sportsbook1', '--flow=startup,not-found'], want: { templates: ['sportsbook1'], flows: ['startup', 'not-found'] } }],
+    [
+      'no flags: everything, one worker per core',
+      { given: [], want: { command: 'run', colours: 'seeded', workers: 4, breaks: [] } },
+    ],
+    [
+      'a subset',
+      {
+        given: ['--template', 'slot2,casino1', '--locale', 'zh', '--flow', 'login'],
+        want: { templates: ['slot2', 'casino1'], locales: ['zh'], flows: ['login'] },
+      },
+    ],
+    [
+      'inline values',
+      {
+        given: ['--template=sportsbook1', '--flow=startup,not-found'],
+        want: { templates: ['sportsbook1'], flows: ['startup', 'not-found'] },
+      },
+    ],
     ['every colour, spelt either way', { given: ['--colors', 'all'], want: { colours: 'all' } }],
-    ['a running site: one worker by default', { given: ['--base-url', 'http://localhost:8080/'], want: { baseUrl: 'http://localhost:8080', workers: 1 } }],
-    ['workers and shard', { given: ['--workers', '3', '--shard', '2/3'], want: { workers: 3, shard: { current: 2, total: 3 } } }],
+    [
+      'a running site: one worker by default',
+      {
+        given: ['--base-url', 'http://localhost:8080/'],
+        want: { baseUrl: 'http://localhost:8080', workers: 1 },
+      },
+    ],
+    [
+      'workers and shard',
+      {
+        given: ['--workers', '3', '--shard', '2/3'],
+        want: { workers: 3, shard: { current: 2, total: 3 } },
+      },
+    ],
     ['a deliberate break', { given: ['--break', 'startup'], want: { breaks: ['startup'] } }],
     ['report folder', { given: ['--out', 'reports/shard-1'], want: { outDir: 'reports/shard-1' } }],
-    ['merge as a command', { given: ['merge', 'a', 'b'], want: { command: 'merge', inputs: ['a', 'b'], outDir: 'reports/scenarios' } }],
-    ['merge as a flag', { given: ['--merge', 'a', '--out', 'm'], want: { command: 'merge', inputs: ['a'], outDir: 'm' } }],
-    ['the behaviour flows by default', { given: [], want: { flows: [...behaviourFlowNames], visual: false, update: false, onlyChanged: false } }],
-    ['--visual adds every visual flow', { given: ['--visual', '--flow', 'login'], want: { flows: ['login', ...visualFlowNames], visual: true } }],
-    ['--visual with named visual flows keeps to them', { given: ['--visual', '--flow', 'visual-home'], want: { flows: ['visual-home'] } }],
-    ['--update rewrites the baselines of a visual run', { given: ['--update', '--baselines', 'b', '--site', 'dist2'], want: { visual: true, update: true, baselinesDir: 'b', site: 'dist2' } }],
+    [
+      'merge as a command',
+      {
+        given: ['merge', 'a', 'b'],
+        want: { command: 'merge', inputs: ['a', 'b'], outDir: 'reports/scenarios' },
+      },
+    ],
+    [
+      'merge as a flag',
+      {
+        given: ['--merge', 'a', '--out', 'm'],
+        want: { command: 'merge', inputs: ['a'], outDir: 'm' },
+      },
+    ],
+    [
+      'the behaviour flows by default',
+      {
+        given: [],
+        want: { flows: [...behaviourFlowNames], visual: false, update: false, onlyChanged: false },
+      },
+    ],
+    [
+      '--visual adds every visual flow',
+      {
+        given: ['--visual', '--flow', 'login'],
+        want: { flows: ['login', ...visualFlowNames], visual: true },
+      },
+    ],
+    [
+      '--visual with named visual flows keeps to them',
+      { given: ['--visual', '--flow', 'visual-home'], want: { flows: ['visual-home'] } },
+    ],
+    [
+      '--update rewrites the baselines of a visual run',
+      {
+        given: ['--update', '--baselines', 'b', '--site', 'dist2'],
+        want: { visual: true, update: true, baselinesDir: 'b', site: 'dist2' },
+      },
+    ],
     ['re-run what failed or changed', { given: ['--only-changed'], want: { onlyChanged: true } }],
-    ['approve named cells', { given: ['approve', 'casino1.en.visual-home', 'slot2.zh.visual-login'], want: { command: 'approve', ids: ['casino1.en.visual-home', 'slot2.zh.visual-login'], outDir: 'reports/scenarios' } }],
+    [
+      'approve named cells',
+      {
+        given: ['approve', 'casino1.en.visual-home', 'slot2.zh.visual-login'],
+        want: {
+          command: 'approve',
+          ids: ['casino1.en.visual-home', 'slot2.zh.visual-login'],
+          outDir: 'reports/scenarios',
+        },
+      },
+    ],
     ['help', { given: ['--help', '--template', 'nope'], want: { command: 'help' } }],
   ]
   it.each(rows)('%s', (_name, { given, want }) => {
@@ -28,16 +98,43 @@ describe('parseFlags', () => {
   })
 
   const bad: [string, { given: string[]; want: RegExp }][] = [
-    ['unknown template lists the fifteen', { given: ['--template', 'slot9'], want: /--template: unknown value slot9\. Valid values: casino1, .*sportsbook1/ }],
-    ['unknown locale lists the three', { given: ['--locale', 'en,de'], want: /--locale: unknown value de\. Valid values: en, fil, zh/ }],
-    ['unknown flow lists the flows', { given: ['--flow', 'logn'], want: /Valid values: startup, maintenance, .*locale-switch/ }],
+    [
+      'unknown template lists the fifteen',
+      {
+        given: ['--template', 'slot9'],
+        want: /--template: unknown value slot9\. Valid values: casino1, .*sportsbook1/,
+      },
+    ],
+    [
+      'unknown locale lists the three',
+      {
+        given: ['--locale', 'en,de'],
+        want: /--locale: unknown value de\. Valid values: en, fil, zh/,
+      },
+    ],
+    [
+      'unknown flow lists the flows',
+      { given: ['--flow', 'logn'], want: /Valid values: startup, maintenance, .*locale-switch/ },
+    ],
     ['unknown colours value', { given: ['--colours', 'some'], want: /Valid values: all, seeded/ }],
-    ['unknown flag lists the flags', { given: ['--templte', 'slot2'], want: /Unknown flag --templte\. Valid flags: --template, --locale/ }],
+    [
+      'unknown flag lists the flags',
+      {
+        given: ['--templte', 'slot2'],
+        want: /Unknown flag --templte\. Valid flags: --template, --locale/,
+      },
+    ],
     ['missing value', { given: ['--template'], want: /--template needs a value/ }],
-    ['value is another flag', { given: ['--flow', '--locale', 'en'], want: /--flow needs a value/ }],
+    [
+      'value is another flag',
+      { given: ['--flow', '--locale', 'en'], want: /--flow needs a value/ },
+    ],
     ['bad shard', { given: ['--shard', '4/3'], want: /--shard: expected i\/n/ }],
     ['bad workers', { given: ['--workers', '0'], want: /--workers: expected a whole number/ }],
-    ['bad base url', { given: ['--base-url', 'localhost:8080'], want: /--base-url: expected an http\(s\) URL/ }],
+    [
+      'bad base url',
+      { given: ['--base-url', 'localhost:8080'], want: /--base-url: expected an http\(s\) URL/ },
+    ],
     ['stray argument', { given: ['slot2'], want: /Unexpected argument 'slot2'/ }],
     ['approve of nothing', { given: ['approve'], want: /approve: name the changed cells/ }],
     ['merge of nothing', { given: ['merge'], want: /merge: name the report folders/ }],

@@ -1,6 +1,14 @@
 import { availableParallelism } from 'node:os'
 import { themeCodes, type ThemeCode } from '@playfront/contract/themes'
-import { behaviourFlowNames, flowNames, isVisualFlow, locales, visualFlowNames, type FlowName, type Locale } from './matrix.ts'
+import {
+  behaviourFlowNames,
+  flowNames,
+  isVisualFlow,
+  locales,
+  visualFlowNames,
+  type FlowName,
+  type Locale,
+} from './matrix.ts'
 import { defaultBaselinesDir } from './visual/baseline-files.ts'
 import { FlagError } from './flag-error.ts'
 import { parseShard, type Shard } from './shard.ts'
@@ -55,22 +63,46 @@ export type ScenarioOptions = RunOptions | MergeOptions | ApproveOptions | HelpO
 
 export const defaultOutDir = 'reports/scenarios'
 
-const valueFlags = ['template', 'locale', 'flow', 'colours', 'break', 'base-url', 'shard', 'workers', 'out', 'baselines', 'site', 'durations'] as const
+const valueFlags = [
+  'template',
+  'locale',
+  'flow',
+  'colours',
+  'break',
+  'base-url',
+  'shard',
+  'workers',
+  'out',
+  'baselines',
+  'site',
+  'durations',
+] as const
 type ValueFlag = (typeof valueFlags)[number]
-const aliases: Record<string, ValueFlag> = { colors: 'colours', templates: 'template', locales: 'locale', flows: 'flow' }
+const aliases: Record<string, ValueFlag> = {
+  colors: 'colours',
+  templates: 'template',
+  locales: 'locale',
+  flows: 'flow',
+}
 const switches = ['merge', 'help', 'visual', 'update', 'only-changed'] as const
 
 function listOf<T extends string>(flag: string, raw: string, valid: readonly T[]): T[] {
-  const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const unknown = items.filter((item) => !valid.includes(item as T))
   if (unknown.length || !items.length)
-    throw new FlagError(`--${flag}: unknown value ${unknown.join(', ') || '(empty)'}. Valid values: ${valid.join(', ')}`)
+    throw new FlagError(
+      `--${flag}: unknown value ${unknown.join(', ') || '(empty)'}. Valid values: ${valid.join(', ')}`,
+    )
   return items as T[]
 }
 
 function positiveInteger(flag: string, raw: string): number {
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < 1) throw new FlagError(`--${flag}: expected a whole number of 1 or more, got '${raw}'`)
+  if (!Number.isInteger(value) || value < 1)
+    throw new FlagError(`--${flag}: expected a whole number of 1 or more, got '${raw}'`)
   return value
 }
 
@@ -80,7 +112,9 @@ function baseUrl(raw: string): string {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error()
     return url.origin
   } catch {
-    throw new FlagError(`--base-url: expected an http(s) URL such as http://localhost:8080, got '${raw}'`)
+    throw new FlagError(
+      `--base-url: expected an http(s) URL such as http://localhost:8080, got '${raw}'`,
+    )
   }
 }
 
@@ -109,7 +143,8 @@ function tokenize(argv: readonly string[]): Tokens {
     if (!(valueFlags as readonly string[]).includes(name))
       throw new FlagError(`Unknown flag --${rawName}. Valid flags: ${validFlags()}`)
     const value = inline ?? argv[++i]
-    if (value === undefined || value.startsWith('--')) throw new FlagError(`--${name} needs a value`)
+    if (value === undefined || value.startsWith('--'))
+      throw new FlagError(`--${name} needs a value`)
     tokens.values[name as ValueFlag] = value
   }
   return tokens
@@ -120,23 +155,36 @@ function tokenize(argv: readonly string[]): Tokens {
  *
  * @example parseFlags(['--template', 'slot2', '--locale', 'zh']).templates // ['slot2']
  */
-export function parseFlags(argv: readonly string[], cores = availableParallelism()): ScenarioOptions {
+export function parseFlags(
+  argv: readonly string[],
+  cores = availableParallelism(),
+): ScenarioOptions {
   const { values, switched, positionals } = tokenize(argv)
   if (switched.has('help')) return { command: 'help' }
   const outDir = values.out ?? defaultOutDir
   if (switched.has('merge') || positionals[0] === 'merge') {
     const inputs = positionals[0] === 'merge' ? positionals.slice(1) : positionals
-    if (!inputs.length) throw new FlagError('merge: name the report folders of the shards, e.g. pnpm scenarios merge shard-1 shard-2')
+    if (!inputs.length)
+      throw new FlagError(
+        'merge: name the report folders of the shards, e.g. pnpm scenarios merge shard-1 shard-2',
+      )
     return { command: 'merge', inputs, outDir }
   }
   const baselinesDir = values.baselines ?? defaultBaselinesDir
   if (positionals[0] === 'approve') {
-    if (positionals.length < 2) throw new FlagError('approve: name the changed cells to accept, as the report lists them, e.g. pnpm scenarios approve casino1.en.visual-home')
+    if (positionals.length < 2)
+      throw new FlagError(
+        'approve: name the changed cells to accept, as the report lists them, e.g. pnpm scenarios approve casino1.en.visual-home',
+      )
     return { command: 'approve', ids: positionals.slice(1), outDir, baselinesDir }
   }
-  if (positionals.length) throw new FlagError(`Unexpected argument '${positionals[0]}'. Commands: merge, approve. Valid flags: ${validFlags()}`)
+  if (positionals.length)
+    throw new FlagError(
+      `Unexpected argument '${positionals[0]}'. Commands: merge, approve. Valid flags: ${validFlags()}`,
+    )
   const colours = values.colours ?? 'seeded'
-  if (colours !== 'all' && colours !== 'seeded') throw new FlagError(`--colours: unknown value ${colours}. Valid values: all, seeded`)
+  if (colours !== 'all' && colours !== 'seeded')
+    throw new FlagError(`--colours: unknown value ${colours}. Valid values: all, seeded`)
   const url = values['base-url'] === undefined ? undefined : baseUrl(values['base-url'])
   return {
     command: 'run',

@@ -9,7 +9,10 @@ export const stripAnsi = (text: string) => text.replace(ansiColour, '')
  * @example firstLine('Error: expect(locator).toBeVisible() failed\n\nLocator: getByRole(...)')
  */
 export function firstLine(text: string): string {
-  const lines = stripAnsi(text).split('\n').map((l) => l.trim()).filter(Boolean)
+  const lines = stripAnsi(text)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
   const locator = lines.find((l) => l.startsWith('Locator: '))
   return [lines[0] ?? '', locator].filter(Boolean).join(' ')
 }

@@ -31,7 +31,12 @@ export function formatProgress(state: ProgressState, barWidth = 30): string {
 }
 
 /** A plain line per finished check, for logs and CI where there is no terminal to redraw. */
-export function formatPlainLine(state: ProgressState, id: string, status: string, durationMs: number): string {
+export function formatPlainLine(
+  state: ProgressState,
+  id: string,
+  status: string,
+  durationMs: number,
+): string {
   const width = String(state.total).length
   return `[${String(state.done).padStart(width)}/${state.total}] ${status.padEnd(6)} ${id} (${(durationMs / 1000).toFixed(1)}s)`
 }

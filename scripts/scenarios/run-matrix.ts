@@ -26,10 +26,21 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
   const shardCells = options.shard ? balancedShard(options) : undefined
   for (const part of ['shots', 'traces', 'visual', '.results', 'grid.json', 'index.html'])
     rmSync(resolve(options.outDir, part), { recursive: true, force: true })
-  const siteDir = options.baseUrl ? undefined : snapshotBuiltSite(options.outDir, options.site && resolve(options.site))
+  const siteDir = options.baseUrl
+    ? undefined
+    : snapshotBuiltSite(options.outDir, options.site && resolve(options.site))
   const args = [playwrightCli, 'test', '--config', config]
-  if (options.shard && !shardCells) args.push('--shard', `${options.shard.current}/${options.shard.total}`)
-  const env = { ...process.env, [optionsEnv]: JSON.stringify({ ...options, ...(shardCells ? { only: shardCells } : {}), siteDir }), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium() }
+  if (options.shard && !shardCells)
+    args.push('--shard', `${options.shard.current}/${options.shard.total}`)
+  const env = {
+    ...process.env,
+    [optionsEnv]: JSON.stringify({
+      ...options,
+      ...(shardCells ? { only: shardCells } : {}),
+      siteDir,
+    }),
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium(),
+  }
   const child = spawn(process.execPath, args, { stdio: 'inherit', env })
   return new Promise((done) => child.on('close', (code) => done(code ?? 1)))
 }
@@ -39,10 +50,17 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
  * durations are known, and Playwright's contiguous split applies.
  */
 function balancedShard(options: RunOptions): string[] | undefined {
-  const durations = readDurations(options.durations && resolve(options.durations), readHistory(options.outDir))
+  const durations = readDurations(
+    options.durations && resolve(options.durations),
+    readHistory(options.outDir),
+  )
   if (!durations.size) return undefined
-  const ids = buildMatrix(options).map((cell) => cell.id).filter((id) => !options.only || options.only.includes(id))
+  const ids = buildMatrix(options)
+    .map((cell) => cell.id)
+    .filter((id) => !options.only || options.only.includes(id))
   const mine = balanceShards(ids, durations, options.shard!.total)[options.shard!.current - 1]!
-  console.log(`scenarios: shard ${options.shard!.current}/${options.shard!.total} balanced by the durations of the last run: ${mine.length} of ${ids.length} checks`)
+  console.log(
+    `scenarios: shard ${options.shard!.current}/${options.shard!.total} balanced by the durations of the last run: ${mine.length} of ${ids.length} checks`,
+  )
   return mine
 }

@@ -6,7 +6,9 @@ import { runOptions } from './run-options.ts'
 
 const options = runOptions()
 
-for (const cell of buildMatrix(options).filter((c) => !options.only || options.only.includes(c.id))) {
+for (const cell of buildMatrix(options).filter(
+  (c) => !options.only || options.only.includes(c.id),
+)) {
   test(cell.id, { annotation: cellAnnotation(cell) }, async ({ scenario }) => {
     await flowRuns[cell.flow](scenario)
   })

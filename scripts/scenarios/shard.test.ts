@@ -18,10 +18,55 @@ describe('parseShard', () => {
 
 describe('shardRange', () => {
   const rows: [string, { count: number; total: number; want: [number, number][] }][] = [
-    ['even split', { count: 6, total: 3, want: [[0, 2], [2, 4], [4, 6]] }],
-    ['the first shards take the extra checks', { count: 10, total: 3, want: [[0, 4], [4, 7], [7, 10]] }],
-    ['more shards than checks', { count: 2, total: 3, want: [[0, 1], [1, 2], [2, 2]] }],
-    ['the full matrix on 4 machines', { count: 585, total: 4, want: [[0, 147], [147, 293], [293, 439], [439, 585]] }],
+    [
+      'even split',
+      {
+        count: 6,
+        total: 3,
+        want: [
+          [0, 2],
+          [2, 4],
+          [4, 6],
+        ],
+      },
+    ],
+    [
+      'the first shards take the extra checks',
+      {
+        count: 10,
+        total: 3,
+        want: [
+          [0, 4],
+          [4, 7],
+          [7, 10],
+        ],
+      },
+    ],
+    [
+      'more shards than checks',
+      {
+        count: 2,
+        total: 3,
+        want: [
+          [0, 1],
+          [1, 2],
+          [2, 2],
+        ],
+      },
+    ],
+    [
+      'the full matrix on 4 machines',
+      {
+        count: 585,
+        total: 4,
+        want: [
+          [0, 147],
+          [147, 293],
+          [293, 439],
+          [439, 585],
+        ],
+      },
+    ],
   ]
   it.each(rows)('%s', (_name, { count, total, want }) => {
     const ranges = want.map((_, i) => shardRange(count, { current: i + 1, total }))

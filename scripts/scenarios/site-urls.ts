@@ -11,7 +11,12 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /** @example tenantUrl('http://localhost:8080', 'slot2', 'fil', '/') // 'http://slot2.localhost:8080/fil' */
-export function tenantUrl(origin: string, template: ThemeCode, locale: Locale, path: string): string {
+export function tenantUrl(
+  origin: string,
+  template: ThemeCode,
+  locale: Locale,
+  path: string,
+): string {
   const url = new URL(origin)
   url.hostname = tenantDomain(template)
   return `${url.origin}${localePath(locale, path)}`

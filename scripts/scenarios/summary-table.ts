@@ -3,7 +3,8 @@ import { countByStatus } from './report/grid.ts'
 import { firstLine } from './plain-text.ts'
 import { formatDuration } from './progress.ts'
 
-const rowKey = (cell: CellResult) => (cell.colour ? `${cell.template} ${cell.colour}` : cell.template)
+const rowKey = (cell: CellResult) =>
+  cell.colour ? `${cell.template} ${cell.colour}` : cell.template
 const isGood = (cell: CellResult) => cell.status === 'passed' || cell.status === 'flaky'
 
 /** One row per template (and colour), one column per locale: checks passed / checks, and what failed. */
@@ -24,13 +25,23 @@ export function formatSummaryTable(grid: GridReport): string {
   if (failures.length) lines.push('', 'failed:')
   for (const cell of failures) lines.push(`  ✗ ${cell.id}: ${firstLine(cell.error ?? cell.status)}`)
   const changed = grid.cells.filter((c) => c.status === 'changed')
-  if (changed.length) lines.push('', 'looks different from its baseline (see the report, then approve what is meant):')
+  if (changed.length)
+    lines.push(
+      '',
+      'looks different from its baseline (see the report, then approve what is meant):',
+    )
   for (const cell of changed) lines.push(`  ~ ${cell.id}`)
-  if (changed.length) lines.push(`  accept all: ${grid.approveCommand ?? 'pnpm scenarios approve'} ${changed.map((c) => c.id).join(' ')}`)
+  if (changed.length)
+    lines.push(
+      `  accept all: ${grid.approveCommand ?? 'pnpm scenarios approve'} ${changed.map((c) => c.id).join(' ')}`,
+    )
   const counts = countByStatus(grid.cells)
   const flaky = counts.flaky ? `, ${counts.flaky} flaky` : ''
   const notRun = counts['not run'] ? `, ${counts['not run']} not run` : ''
   const visual = counts.changed ? `, ${counts.changed} changed` : ''
-  lines.push('', `scenarios: ${grid.cells.length} checks, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun}${visual} in ${formatDuration(grid.durationMs)}`)
+  lines.push(
+    '',
+    `scenarios: ${grid.cells.length} checks, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun}${visual} in ${formatDuration(grid.durationMs)}`,
+  )
   return lines.join('\n')
 }

@@ -16,10 +16,14 @@ interface MockHttpServer {
 const createServerModule = '@playfront/mock-server/server/create-server'
 
 /** The worker's own built site and mock on a free port, or the running one `--base-url` names. */
-export async function startWorkerSite(options: RunOptions, use: (site: WorkerSite) => Promise<void>): Promise<void> {
+export async function startWorkerSite(
+  options: RunOptions,
+  use: (site: WorkerSite) => Promise<void>,
+): Promise<void> {
   if (options.baseUrl) return use({ origin: options.baseUrl })
   const staticDir = options.siteDir ?? webDist
-  if (!existsSync(resolve(staticDir, 'index.html'))) throw new Error(`No built site in ${staticDir}: run pnpm build first`)
+  if (!existsSync(resolve(staticDir, 'index.html')))
+    throw new Error(`No built site in ${staticDir}: run pnpm build first`)
   const { createMockHttpServer } = (await import(createServerModule)) as {
     createMockHttpServer(options: { port: number; staticDir: string }): Promise<MockHttpServer>
   }

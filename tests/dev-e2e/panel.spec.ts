@@ -1,13 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { balanceText, loginDev, openDev, openPanel, pageNow, waitForSave } from './support/dev-site.ts'
+import {
+  balanceText,
+  loginDev,
+  openDev,
+  openPanel,
+  pageNow,
+  waitForSave,
+} from './support/dev-site.ts'
 
 const tenant = 'casino2'
 // A marker on window survives only as long as the page does: it proves nothing reloaded.
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { samePage: true }))
-const stillSamePage = (page: Page) => page.evaluate(() => (window as { samePage?: boolean }).samePage === true)
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as { samePage?: boolean }).samePage === true)
 
-test('a colour set in the panel changes the body class at once and keeps after a reload', async ({ page }) => {
+test('a colour set in the panel changes the body class at once and keeps after a reload', async ({
+  page,
+}) => {
   await openDev(page, tenant)
   await markPage(page)
   const panel = await openPanel(page)
@@ -22,23 +32,33 @@ test('a colour set in the panel changes the body class at once and keeps after a
   await expect(page.locator('body')).toHaveClass(/color-champagne/)
 })
 
-test('an invalid colour shows the startup failure, and a valid one brings the site back', async ({ page }) => {
+test('an invalid colour shows the startup failure, and a valid one brings the site back', async ({
+  page,
+}) => {
   await openDev(page, tenant)
   const panel = await openPanel(page)
-  await panel.getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'invalid colour (no-such-colour)' })
+  await panel
+    .getByRole('combobox', { name: 'Colour' })
+    .selectOption({ label: 'invalid colour (no-such-colour)' })
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await panel.getByRole('combobox', { name: 'Colour' }).selectOption('ivory')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expect(page.locator('body')).toHaveClass(/color-ivory/)
 })
 
-test('maintenance on shows only the maintenance view, and off brings the site back, without a reload', async ({ page }) => {
+test('maintenance on shows only the maintenance view, and off brings the site back, without a reload', async ({
+  page,
+}) => {
   await openDev(page, tenant)
   await markPage(page)
   const panel = await openPanel(page)
   await panel.getByRole('checkbox', { name: 'Maintenance on' }).check()
   await panel.getByRole('button', { name: 'Apply maintenance' }).click()
-  await expect(page.getByRole('main', { name: 'Under maintenance' }).or(page.getByRole('heading', { level: 1 }))).toBeVisible()
+  await expect(
+    page
+      .getByRole('main', { name: 'Under maintenance' })
+      .or(page.getByRole('heading', { level: 1 })),
+  ).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await panel.getByRole('checkbox', { name: 'Maintenance on' }).uncheck()
   await panel.getByRole('button', { name: 'Apply maintenance' }).click()
@@ -46,7 +66,9 @@ test('maintenance on shows only the maintenance view, and off brings the site ba
   expect(await stillSamePage(page)).toBe(true)
 })
 
-test('a call broken from the searchable list is listed as active and fails the next balance refresh', async ({ page }) => {
+test('a call broken from the searchable list is listed as active and fails the next balance refresh', async ({
+  page,
+}) => {
   await loginDev(page, tenant)
   const panel = await openPanel(page)
   await panel.getByRole('searchbox', { name: 'Find a call' }).fill('balance')
@@ -55,7 +77,9 @@ test('a call broken from the searchable list is listed as active and fails the n
   await calls.selectOption('/api/auth/get_balance')
   await panel.getByRole('combobox', { name: 'Failure' }).selectOption('-503')
   await panel.getByRole('button', { name: 'Break this call' }).click()
-  await expect(panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem')).toHaveText(['fail path=/api/auth/get_balance mode=-503'])
+  await expect(
+    panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem'),
+  ).toHaveText(['fail path=/api/auth/get_balance mode=-503'])
   const answer = page.waitForResponse('**/api/auth/get_balance')
   await page.getByRole('button', { name: 'Refresh balance' }).click()
   expect(((await (await answer).json()) as { statusCode: number }).statusCode).toBe(-503)
@@ -76,7 +100,9 @@ test('reset brings the seed back: the colour and the signed-out player', async (
   await expect(page.locator('body')).toHaveClass(/color-velvet/)
 })
 
-test('the panel is usable from the keyboard and passes axe, in the page language', async ({ page }) => {
+test('the panel is usable from the keyboard and passes axe, in the page language', async ({
+  page,
+}) => {
   await openDev(page, tenant, '/zh')
   const summary = page.getByText('开发者面板')
   await summary.focus()
@@ -90,15 +116,23 @@ test('the panel is usable from the keyboard and passes axe, in the page language
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('开始')).toBeFocused()
   const results = await new AxeBuilder({ page }).include('.dev-panel').analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([])
 })
 
-test('a theme code chosen in the panel switches the template in place; an invalid one shows the startup failure', async ({ page }) => {
+test('a theme code chosen in the panel switches the template in place; an invalid one shows the startup failure', async ({
+  page,
+}) => {
   await openDev(page, tenant)
   const panel = await openPanel(page)
   await panel.getByRole('combobox', { name: 'Theme code' }).selectOption('slot4')
-  await expect(page.locator('body')).toHaveClass(/theme-slot4 color-pharaoh|color-pharaoh theme-slot4/)
-  await panel.getByRole('combobox', { name: 'Theme code' }).selectOption({ label: 'invalid code (casino99)' })
+  await expect(page.locator('body')).toHaveClass(
+    /theme-slot4 color-pharaoh|color-pharaoh theme-slot4/,
+  )
+  await panel
+    .getByRole('combobox', { name: 'Theme code' })
+    .selectOption({ label: 'invalid code (casino99)' })
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await panel.getByRole('combobox', { name: 'Theme code' }).selectOption('casino2')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

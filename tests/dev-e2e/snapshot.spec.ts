@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { createMockBackend } from '@playfront/mock-server/backend'
 import { setupMockServer } from '@playfront/mock-server/node'
-import { answersFrom, comparedCalls, sendFromPage, sendTo, sessionToken } from './support/answers.ts'
+import {
+  answersFrom,
+  comparedCalls,
+  sendFromPage,
+  sendTo,
+  sessionToken,
+} from './support/answers.ts'
 import { depositApproved, loginDev, openDev, openPanel } from './support/dev-site.ts'
 
 const tenant = 'casino3'
@@ -21,7 +27,9 @@ async function worldSavedFromPanel(page: Page, path: string) {
   await panel.getByRole('button', { name: 'Slow this call down' }).click()
   await panel.getByRole('spinbutton', { name: 'Move the clock by (minutes)' }).fill('5')
   await panel.getByRole('button', { name: 'Move the clock' }).click()
-  await expect(panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem')).toHaveCount(1)
+  await expect(
+    panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem'),
+  ).toHaveCount(1)
   const download = page.waitForEvent('download')
   await panel.getByRole('button', { name: 'Save the state to a file' }).click()
   await (await download).saveAs(path)
@@ -38,12 +46,17 @@ async function worldSavedFromPanel(page: Page, path: string) {
   return { calls, inPage }
 }
 
-test('a state saved from the panel loads into `pnpm mock`, which gives the same answers', async ({ page }, info) => {
+test('a state saved from the panel loads into `pnpm mock`, which gives the same answers', async ({
+  page,
+}, info) => {
   const file = info.outputPath('mock-state.json')
   const { calls, inPage } = await worldSavedFromPanel(page, file)
 
   // Port 0: the mock takes a free port and names it in its first line.
-  const mock = spawn(process.execPath, [mockMain, '--state', file], { env: { ...process.env, PORT: '0' }, stdio: 'pipe' })
+  const mock = spawn(process.execPath, [mockMain, '--state', file], {
+    env: { ...process.env, PORT: '0' },
+    stdio: 'pipe',
+  })
   try {
     let errors = ''
     mock.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
@@ -60,11 +73,15 @@ test('a state saved from the panel loads into `pnpm mock`, which gives the same 
   }
 })
 
-test('a state saved from the panel loads into setupMockServer(), which gives the same answers', async ({ page }, info) => {
+test('a state saved from the panel loads into setupMockServer(), which gives the same answers', async ({
+  page,
+}, info) => {
   const file = info.outputPath('mock-state.json')
   const { calls, inPage } = await worldSavedFromPanel(page, file)
 
-  const { server, backend } = setupMockServer({ initialState: JSON.parse(await readFile(file, 'utf8')) })
+  const { server, backend } = setupMockServer({
+    initialState: JSON.parse(await readFile(file, 'utf8')),
+  })
   await backend.ready()
   // Intercept only this test's own requests: msw/node patches the global fetch of this process.
   server.listen({ onUnhandledFrame: 'bypass' })
@@ -88,10 +105,14 @@ test('a state saved in Node loads through the panel and shows at once', async ({
   const panel = await openPanel(page)
   await panel.getByLabel('Load a state file').setInputFiles(file)
   await expect(page.locator('body')).toHaveClass(/color-lotus/)
-  await expect(panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem')).toHaveText(['latency ms=7'])
+  await expect(
+    panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem'),
+  ).toHaveText(['latency ms=7'])
 })
 
-test('a file that is not JSON is refused with a message, and the world is unchanged', async ({ page }, info) => {
+test('a file that is not JSON is refused with a message, and the world is unchanged', async ({
+  page,
+}, info) => {
   const file = info.outputPath('broken.json')
   await writeFile(file, '{ not json')
   await openDev(page, tenant)

@@ -4,7 +4,9 @@ import { demo, expectReady, gotoAs, login } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
-test('a player logs in with a password, sees the balance, survives a reload and logs out', async ({ page }) => {
+test('a player logs in with a password, sees the balance, survives a reload and logs out', async ({
+  page,
+}) => {
   await login(page, 'casino1')
   await expect(page).toHaveURL(/casino1\.localhost:\d+\/$/)
   await page.reload()
@@ -37,5 +39,7 @@ test('a profile edit shows on the profile page and in the header', async ({ page
   await expect(page.getByText('Your profile has been saved.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Renamed Player' })).toBeVisible()
   await gotoAs(page, 'casino1', '/profile')
-  await expect(page.getByRole('definition').filter({ hasText: 'renamed@example.com' })).toBeVisible()
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'renamed@example.com' }),
+  ).toBeVisible()
 })

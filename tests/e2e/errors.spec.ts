@@ -4,7 +4,10 @@ import { demo, expectReady, gotoAs, login } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
-test('a -500 on login opens the error dialog with the translated message', async ({ page, request }) => {
+test('a -500 on login opens the error dialog with the translated message', async ({
+  page,
+  request,
+}) => {
   await addScenario(request, { name: 'fail', path: '/api/auth/login', mode: '-500' })
   await gotoAs(page, 'casino1', '/login')
   await expectReady(page)

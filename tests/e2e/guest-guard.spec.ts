@@ -5,8 +5,13 @@ import { readTimeline, recordTimeline } from '@playfront/scripts/scenarios/steps
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
-for (const [tenant, dialogName] of [['slot2', 'Log in'], ['slot5', 'Sign in']] as const) {
-  test(`${tenant} sends a guest home and opens the ${dialogName} modal after a second`, async ({ page }) => {
+for (const [tenant, dialogName] of [
+  ['slot2', 'Log in'],
+  ['slot5', 'Sign in'],
+] as const) {
+  test(`${tenant} sends a guest home and opens the ${dialogName} modal after a second`, async ({
+    page,
+  }) => {
     await recordTimeline(page)
     await gotoAs(page, tenant, '/profile?appsflyer_id=af-1')
     await expect(page).toHaveURL(new RegExp(`${tenant}\\.localhost:\\d+/\\?appsflyer_id=af-1$`))

@@ -4,7 +4,10 @@ import { expectReady, gotoAs } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
-test('switching language keeps the page under the new prefix and remembers the choice', async ({ page, context }) => {
+test('switching language keeps the page under the new prefix and remembers the choice', async ({
+  page,
+  context,
+}) => {
   await gotoAs(page, 'casino1', '/about')
   await expectReady(page)
   await page.getByLabel('Language').selectOption('fil')

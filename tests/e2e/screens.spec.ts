@@ -11,11 +11,16 @@ test.beforeEach(async ({ request }) => resetMock(request))
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 for (const tenant of templates) {
-  test(`${tenant}: the slots lobby shows games, and the VIP bars show the demo player's progress`, async ({ page, request }) => {
+  test(`${tenant}: the slots lobby shows games, and the VIP bars show the demo player's progress`, async ({
+    page,
+    request,
+  }) => {
     await login(page, tenant)
     await gotoAs(page, tenant, '/slots')
     const games = page.getByRole('list', { name: 'Slots games' })
@@ -23,14 +28,28 @@ for (const tenant of templates) {
     await expect(games.locator('img').first()).toHaveAttribute('loading', 'lazy')
     await expectNoSeriousViolations(page)
 
-    const vip = await (await request.post('/api/auth/vip', {
-      data: { account_id: demo.accountId, auth: await page.evaluate(() => JSON.parse(localStorage.getItem('playfront.session')!).session_token) },
-    })).json()
+    const vip = await (
+      await request.post('/api/auth/vip', {
+        data: {
+          account_id: demo.accountId,
+          auth: await page.evaluate(
+            () => JSON.parse(localStorage.getItem('playfront.session')!).session_token,
+          ),
+        },
+      })
+    ).json()
     const level = vip.nextLevel[0]
-    const want = (total: number, target: number) => String(target <= 0 ? 100 : Math.min(100, Math.round((total / target) * 10_000) / 100))
+    const want = (total: number, target: number) =>
+      String(target <= 0 ? 100 : Math.min(100, Math.round((total / target) * 10_000) / 100))
     await gotoAs(page, tenant, '/vip')
-    await expect(page.getByRole('progressbar', { name: 'Deposit progress' })).toHaveAttribute('aria-valuenow', want(level.cycle_deposit, level.deposit_next))
-    await expect(page.getByRole('progressbar', { name: 'Turnover progress' })).toHaveAttribute('aria-valuenow', want(level.cycle_turnover, level.turnover_next))
+    await expect(page.getByRole('progressbar', { name: 'Deposit progress' })).toHaveAttribute(
+      'aria-valuenow',
+      want(level.cycle_deposit, level.deposit_next),
+    )
+    await expect(page.getByRole('progressbar', { name: 'Turnover progress' })).toHaveAttribute(
+      'aria-valuenow',
+      want(level.cycle_turnover, level.turnover_next),
+    )
     await expectNoSeriousViolations(page)
   })
 }
@@ -41,9 +60,14 @@ test('lobby filters and page live in the URL and survive a reload', async ({ pag
   const providers = page.getByRole('navigation', { name: 'Providers' })
   await providers.getByRole('button').nth(1).click()
   await expect(page).toHaveURL(/provider=/)
-  const names = await page.getByRole('list', { name: 'Slots games' }).getByRole('listitem').allTextContents()
+  const names = await page
+    .getByRole('list', { name: 'Slots games' })
+    .getByRole('listitem')
+    .allTextContents()
   await page.reload()
-  await expect(page.getByRole('list', { name: 'Slots games' }).getByRole('listitem')).toHaveText(names)
+  await expect(page.getByRole('list', { name: 'Slots games' }).getByRole('listitem')).toHaveText(
+    names,
+  )
   await page.getByRole('searchbox', { name: 'Search games' }).fill('zzzz-no-such-game')
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByText('No game matches your filters.')).toBeVisible()
@@ -67,7 +91,10 @@ test('a new player registers with a one-time code and then logs in', async ({ pa
   await login(page, 'casino2', { accountId: 'newplayer7', password: 'secret123' })
 })
 
-test('an inbox reward is paid once; a second claim from another tab is refused', async ({ page, context }) => {
+test('an inbox reward is paid once; a second claim from another tab is refused', async ({
+  page,
+  context,
+}) => {
   await login(page, 'casino1')
   const other = await context.newPage()
   await gotoAs(other, 'casino1', '/inbox')
@@ -75,10 +102,14 @@ test('an inbox reward is paid once; a second claim from another tab is refused',
   const balance = page.getByRole('status', { name: 'Balance' })
   const before = await balance.textContent()
   await page.getByRole('button', { name: 'Claim Welcome bonus' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your account' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'has been added to your account' }),
+  ).toBeVisible()
   await expect(balance).not.toHaveText(before ?? '')
   await other.getByRole('button', { name: 'Claim Welcome bonus' }).click()
-  await expect(other.getByRole('alert').filter({ hasText: 'This reward could not be claimed.' })).toBeVisible()
+  await expect(
+    other.getByRole('alert').filter({ hasText: 'This reward could not be claimed.' }),
+  ).toBeVisible()
   await expect(other.getByRole('alert')).toContainText('already claimed')
 })
 
@@ -97,9 +128,13 @@ test('an edited profile is still there after a reload', async ({ page }) => {
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('maria@example.org')
 })
 
-test('a CMS page shows the tenant text without its scripts, and a switched-off page says it is not available', async ({ page, request }) => {
+test('a CMS page shows the tenant text without its scripts, and a switched-off page says it is not available', async ({
+  page,
+  request,
+}) => {
   await setCmsPage(request, 'casino5', 'about_us', {
-    en_body: '<h2>Our story</h2><p>Fair play since 2020.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+    en_body:
+      '<h2>Our story</h2><p>Fair play since 2020.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
   })
   await setCmsPage(request, 'casino5', 'faqs', { status: false })
   await gotoAs(page, 'casino5', '/about')

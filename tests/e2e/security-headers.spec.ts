@@ -19,24 +19,42 @@ async function watchViolations(page: Page): Promise<Violation[]> {
   await page.exposeFunction('reportCspViolation', (v: Violation) => violations.push(v))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { reportCspViolation(v: Violation): void }).reportCspViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, url: location.pathname })
+      void (window as unknown as { reportCspViolation(v: Violation): void }).reportCspViolation({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        url: location.pathname,
+      })
     })
   })
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push({ directive: 'console', blocked: message.text(), url: page.url() })
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      violations.push({ directive: 'console', blocked: message.text(), url: page.url() })
   })
   return violations
 }
 
 async function analyticsEvents(page: Page): Promise<string[]> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { playfrontAnalytics?: { events: string[] } }).playfrontAnalytics?.events ?? null)).not.toBeNull()
-  return page.evaluate(() => (window as unknown as { playfrontAnalytics: { events: string[] } }).playfrontAnalytics.events)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { playfrontAnalytics?: { events: string[] } }).playfrontAnalytics
+            ?.events ?? null,
+      ),
+    )
+    .not.toBeNull()
+  return page.evaluate(
+    () =>
+      (window as unknown as { playfrontAnalytics: { events: string[] } }).playfrontAnalytics.events,
+  )
 }
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
 for (const tenant of tenants) {
-  test(`${tenant}: home, a lobby, login and deposit show zero CSP violations, analytics included`, async ({ page }) => {
+  test(`${tenant}: home, a lobby, login and deposit show zero CSP violations, analytics included`, async ({
+    page,
+  }) => {
     const violations = await watchViolations(page)
     const response = await page.goto(tenantUrl(tenant, '/'))
     const csp = response?.headers()['content-security-policy'] ?? ''
@@ -57,7 +75,9 @@ for (const tenant of tenants) {
   })
 }
 
-test('an inline script that is neither hashed nor listed is blocked and reported', async ({ page }) => {
+test('an inline script that is neither hashed nor listed is blocked and reported', async ({
+  page,
+}) => {
   const violations = await watchViolations(page)
   await gotoAs(page, 'casino1', '/')
   await expectReady(page)
@@ -74,18 +94,27 @@ test('an inline script that is neither hashed nor listed is blocked and reported
 test('every file carries nosniff, a referrer policy and frame-ancestors', async ({ page }) => {
   for (const path of ['/', '/slots', '/config.json']) {
     const headers = (await page.goto(tenantUrl('slot2', path)))?.headers() ?? {}
-    expect(headers, path).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' })
+    expect(headers, path).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
   }
 })
 
-test('the clientDomain and locale cookies are Path=/, Secure and SameSite=Lax on http://*.localhost', async ({ page, context }) => {
+test('the clientDomain and locale cookies are Path=/, Secure and SameSite=Lax on http://*.localhost', async ({
+  page,
+  context,
+}) => {
   await gotoAs(page, 'casino3', '/')
   await expectReady(page)
   await page.getByLabel('Language').selectOption('fil')
   await expect(page).toHaveURL(/\/fil\/?$/)
   const cookies = await context.cookies(tenantUrl('casino3', '/'))
   for (const name of ['clientDomain', 'i18n_locale']) {
-    expect(cookies.find((c) => c.name === name), name).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' })
+    expect(
+      cookies.find((c) => c.name === name),
+      name,
+    ).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' })
   }
 })

@@ -14,7 +14,11 @@ test('a good startup shows the site with its theme and colour on the body', asyn
 
 test('maintenance shows only the maintenance view with its dates', async ({ page, request }) => {
   await patchTenant(request, 'slot1', {
-    maintenance: { is_maintenance: true, start_date: '2020-03-01T02:00:00Z', end_date: '2099-03-01T06:00:00Z' },
+    maintenance: {
+      is_maintenance: true,
+      start_date: '2020-03-01T02:00:00Z',
+      end_date: '2099-03-01T06:00:00Z',
+    },
   })
   await gotoAs(page, 'slot1')
   await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible()
@@ -23,14 +27,20 @@ test('maintenance shows only the maintenance view with its dates', async ({ page
   await expect(page.getByRole('navigation')).toHaveCount(0)
 })
 
-test('an unknown theme code stops the site with "Invalid theme code"', async ({ page, request }) => {
+test('an unknown theme code stops the site with "Invalid theme code"', async ({
+  page,
+  request,
+}) => {
   await patchTenant(request, 'casino2', { theme_code: 'casino9' })
   await gotoAs(page, 'casino2')
   await expect(page.getByRole('alert')).toHaveText('Invalid theme code')
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
 })
 
-test('a colour of another template stops the site with "Invalid theme color"', async ({ page, request }) => {
+test('a colour of another template stops the site with "Invalid theme color"', async ({
+  page,
+  request,
+}) => {
   await patchTenant(request, 'casino2', { theme_color: 'clover' })
   await gotoAs(page, 'casino2')
   await expect(page.getByRole('alert')).toHaveText('Invalid theme color')

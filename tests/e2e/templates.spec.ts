@@ -7,7 +7,10 @@ import { resetMock } from './support/mock-control.ts'
 import { expectReady, gotoAs, login } from './support/site.ts'
 
 type Messages = { mainNav: string; menu: Record<string, string>; layout: { menu: string } }
-const messages = (locale: string) => JSON.parse(readFileSync(new URL(`../../web/src/locales/${locale}/ui.json`, import.meta.url), 'utf8')) as Messages
+const messages = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../web/src/locales/${locale}/ui.json`, import.meta.url), 'utf8'),
+  ) as Messages
 const languages = [
   { prefix: '', ui: messages('en') },
   { prefix: '/fil', ui: messages('fil') },
@@ -15,19 +18,27 @@ const languages = [
 ]
 
 async function siteName(page: Page, code: string): Promise<string> {
-  const answer = (await (await page.request.get('/__mock/tenants')).json()) as { tenants: { domain_name: string; site_name: string }[] }
-  return answer.tenants.find((tenant) => tenant.domain_name === `${code}.localhost`)?.site_name ?? ''
+  const answer = (await (await page.request.get('/__mock/tenants')).json()) as {
+    tenants: { domain_name: string; site_name: string }[]
+  }
+  return (
+    answer.tenants.find((tenant) => tenant.domain_name === `${code}.localhost`)?.site_name ?? ''
+  )
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
 for (const code of themeCodes) {
-  test(`${code} (${layoutForTheme(code)}) shows its logo, the translated menu, the balance, mobile navigation and passes axe`, async ({ page }) => {
+  test(`${code} (${layoutForTheme(code)}) shows its logo, the translated menu, the balance, mobile navigation and passes axe`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const name = await siteName(page, code)
     for (const { prefix, ui } of languages) {

@@ -14,7 +14,10 @@ async function open(page: Page, path: string) {
   await expectReady(page)
 }
 
-test('a deposit waits as pending until the cashier approves it, then the balance rises', async ({ page, request }) => {
+test('a deposit waits as pending until the cashier approves it, then the balance rises', async ({
+  page,
+  request,
+}) => {
   await login(page, tenant)
   await open(page, '/deposit')
   const before = await balanceOf(page)
@@ -36,10 +39,14 @@ test('a deposit waits as pending until the cashier approves it, then the balance
   await expectBalance(page, before + 500)
 
   await open(page, '/transaction-history?type=deposit')
-  await expect(page.getByRole('region', { name: 'Transaction history' }).getByRole('row')).toHaveCount(2)
+  await expect(
+    page.getByRole('region', { name: 'Transaction history' }).getByRole('row'),
+  ).toHaveCount(2)
 })
 
-test('a bank account is added with a letters-only name and a digits-only number', async ({ page }) => {
+test('a bank account is added with a letters-only name and a digits-only number', async ({
+  page,
+}) => {
   await login(page, tenant)
   await open(page, '/add-bank')
   await page.getByRole('combobox', { name: 'Bank' }).selectOption({ index: 2 })
@@ -48,16 +55,24 @@ test('a bank account is added with a letters-only name and a digits-only number'
   await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('001234567890')
   await page.getByRole('button', { name: 'Add bank account' }).click()
   await expect(page).toHaveURL(/\/bank-details$/)
-  await expect(page.getByRole('status').filter({ hasText: 'Your bank account has been added.' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Your bank accounts' }).getByRole('listitem')).toHaveCount(2)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your bank account has been added.' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Your bank accounts' }).getByRole('listitem'),
+  ).toHaveCount(2)
 })
 
-test('a withdrawal shows its fee and payout, then holds the amount from the balance', async ({ page }) => {
+test('a withdrawal shows its fee and payout, then holds the amount from the balance', async ({
+  page,
+}) => {
   await login(page, tenant)
   await open(page, '/withdrawal')
   const before = await balanceOf(page)
   const account = page.getByRole('combobox', { name: 'Bank account' })
-  await account.selectOption((await account.getByRole('option', { name: /Juan Dela Cruz/ }).getAttribute('value')) ?? '')
+  await account.selectOption(
+    (await account.getByRole('option', { name: /Juan Dela Cruz/ }).getAttribute('value')) ?? '',
+  )
   await page.getByRole('textbox', { name: 'Amount' }).fill('200')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('You receive')).toBeVisible()
@@ -66,7 +81,10 @@ test('a withdrawal shows its fee and payout, then holds the amount from the bala
   await expectBalance(page, before - 200)
 })
 
-test('a demo game launched from play now moves the balance, seen on return', async ({ page, request }) => {
+test('a demo game launched from play now moves the balance, seen on return', async ({
+  page,
+  request,
+}) => {
   await login(page, tenant)
   const game = await firstGame(request, tenant, 'T-CASINO1')
   await open(page, '/bank-details')
@@ -80,7 +98,10 @@ test('a demo game launched from play now moves the balance, seen on return', asy
   await expectBalance(page, before + 10)
 })
 
-test('the bet history shows the round and the statement every move with its running balance', async ({ page, request }) => {
+test('the bet history shows the round and the statement every move with its running balance', async ({
+  page,
+  request,
+}) => {
   await login(page, tenant)
   const game = await firstGame(request, tenant, 'T-CASINO1')
   await open(page, '/bet-history?status=won')
@@ -91,15 +112,24 @@ test('the bet history shows the round and the statement every move with its runn
   await open(page, '/statement')
   const balance = await balanceOf(page)
   const rows = page.getByRole('region', { name: 'Statement' }).getByRole('row')
-  for (const type of ['Win', 'Bet', 'Withdrawal', 'Deposit']) await expect(rows.filter({ hasText: type }).first()).toBeVisible()
-  await expect(rows.nth(1).getByRole('cell').nth(4)).toContainText(balance.toLocaleString('en', { minimumFractionDigits: 2 }))
+  for (const type of ['Win', 'Bet', 'Withdrawal', 'Deposit'])
+    await expect(rows.filter({ hasText: type }).first()).toBeVisible()
+  await expect(rows.nth(1).getByRole('cell').nth(4)).toContainText(
+    balance.toLocaleString('en', { minimumFractionDigits: 2 }),
+  )
 })
 
 test('logging out ends the token at the backend', async ({ page, request }) => {
   await login(page, tenant)
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('playfront.session') ?? '{}') as { session_token: string }).session_token)
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('playfront.session') ?? '{}') as { session_token: string })
+        .session_token,
+  )
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
-  const after = await request.post('/api/bank/accounts', { data: { account_id: 'demo', auth: token } })
+  const after = await request.post('/api/bank/accounts', {
+    data: { account_id: 'demo', auth: token },
+  })
   expect(((await after.json()) as { statusMessage: string }).statusMessage).toBe('sessionExpired')
 })

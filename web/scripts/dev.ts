@@ -28,7 +28,9 @@ try {
     values as { proxy?: string; 'mock-only'?: string; 'proxy-control'?: boolean },
   )
   if (proxy && process.env.PLAYFRONT_BACKEND)
-    throw new Error('--proxy and PLAYFRONT_BACKEND both name a backend; use one (--proxy also checks the answers against the contract)')
+    throw new Error(
+      '--proxy and PLAYFRONT_BACKEND both name a backend; use one (--proxy also checks the answers against the contract)',
+    )
   if (proxy) {
     env.VITE_PLAYFRONT_PROXY = proxy.target
     env.PLAYFRONT_MOCK_ONLY = (proxy.mockOnly ?? []).join(',')

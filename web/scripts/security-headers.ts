@@ -8,7 +8,8 @@ export interface ScriptSources {
   origins: string[]
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const srcAttribute = /\bsrc\s*=\s*["']?([^"'\s>]+)/i
 
@@ -22,7 +23,8 @@ const srcAttribute = /\bsrc\s*=\s*["']?([^"'\s>]+)/i
  * // { hashes: ["'sha256-…'"], origins: ['https://cdn.example'] }
  */
 export function scriptSources(html: string): ScriptSources {
-  if (!/<[a-z!]/i.test(html)) return html.trim() ? { hashes: [sha256(html)], origins: [] } : { hashes: [], origins: [] }
+  if (!/<[a-z!]/i.test(html))
+    return html.trim() ? { hashes: [sha256(html)], origins: [] } : { hashes: [], origins: [] }
   const hashes = new Set<string>()
   const origins = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(scriptTag)) {
@@ -31,7 +33,8 @@ export function scriptSources(html: string): ScriptSources {
       if (body.trim()) hashes.add(sha256(body))
       continue
     }
-    if (/^https:\/\//i.test(src) || src.startsWith('//')) origins.add(new URL(src, 'https://x.invalid').origin)
+    if (/^https:\/\//i.test(src) || src.startsWith('//'))
+      origins.add(new URL(src, 'https://x.invalid').origin)
   }
   return { hashes: [...hashes], origins: [...origins] }
 }
@@ -51,7 +54,10 @@ export const mergeSources = (...all: ScriptSources[]): ScriptSources => ({
  * @example
  * contentSecurityPolicy({ hashes: ["'sha256-abc='"], origins: [] }, ['https://api.example'])
  */
-export function contentSecurityPolicy(scripts: ScriptSources, connectOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scripts: ScriptSources,
+  connectOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scripts.hashes, ...scripts.origins].join(' ')}`,
@@ -90,8 +96,13 @@ export function securityHeaders(csp: string): Record<string, string> {
  * headersFile(securityHeaders(csp)) // '/*\n  Content-Security-Policy: …'
  */
 export function headersFile(headers: Record<string, string>): string {
-  const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
-  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${title(name)}: ${value}`), ''].join('\n')
+  const title = (name: string) =>
+    name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+  return [
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${title(name)}: ${value}`),
+    '',
+  ].join('\n')
 }
 
 /**
@@ -101,6 +112,12 @@ export function headersFile(headers: Record<string, string>): string {
  * nginxSnippet(securityHeaders(csp)) // 'add_header Content-Security-Policy "…" always;\n…'
  */
 export function nginxSnippet(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
-  return ['# Security headers of the Playfront site, written by the build (web/vite/security-headers-plugin.ts).', ...lines, ''].join('\n')
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+  )
+  return [
+    '# Security headers of the Playfront site, written by the build (web/vite/security-headers-plugin.ts).',
+    ...lines,
+    '',
+  ].join('\n')
 }

@@ -4,7 +4,13 @@ import type { IncomingMessage } from 'node:http'
 import type { MockBackend } from '@playfront/mock-server/backend'
 import { hostName } from '@playfront/mock-server/server/allowed-hosts'
 import { apiOrigin } from '../vite/security-headers-plugin.ts'
-import { contentSecurityPolicy, mergeSources, scriptSources, securityHeaders, type ScriptSources } from './security-headers.ts'
+import {
+  contentSecurityPolicy,
+  mergeSources,
+  scriptSources,
+  securityHeaders,
+  type ScriptSources,
+} from './security-headers.ts'
 
 /**
  * The security headers `pnpm start` sends with every file of the built site. The CSP allows the
@@ -23,11 +29,14 @@ export function siteHeaders(staticDir: string, backend: () => MockBackend | unde
     const mock = backend()
     const tenant = mock?.tenantByHost(hostName(host))
     if (!mock || !tenant) return []
-    return mock.tables.analytics.all().filter((a) => a.domain_name === tenant.domain_name).map(({ script }) => {
-      let sources = bySnippet.get(script)
-      if (!sources) bySnippet.set(script, (sources = scriptSources(script)))
-      return sources
-    })
+    return mock.tables.analytics
+      .all()
+      .filter((a) => a.domain_name === tenant.domain_name)
+      .map(({ script }) => {
+        let sources = bySnippet.get(script)
+        if (!sources) bySnippet.set(script, (sources = scriptSources(script)))
+        return sources
+      })
   }
   return (req: IncomingMessage): Record<string, string> => {
     const scripts = mergeSources(page, ...analyticsOf(req.headers.host ?? 'localhost'))

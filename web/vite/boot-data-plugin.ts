@@ -11,14 +11,20 @@ const configFile = new URL('../public/config.json', import.meta.url)
 const locales = ['en', 'fil', 'zh']
 
 function loadingLabels(): Record<string, string> {
-  const label = (locale: string) => (JSON.parse(readFileSync(new URL(`../src/locales/${locale}/ui.json`, import.meta.url), 'utf8')) as { loading: string }).loading
+  const label = (locale: string) =>
+    (
+      JSON.parse(
+        readFileSync(new URL(`../src/locales/${locale}/ui.json`, import.meta.url), 'utf8'),
+      ) as { loading: string }
+    ).loading
   return Object.fromEntries(locales.map((locale) => [locale, label(locale)]))
 }
 
 // The preloader the app shows first, painted by the HTML itself: a phone sees it at once, not
 // after the scripts. React replaces it with its own, identical one.
 function staticPreloader(label: string): string {
-  const track = '<circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" stroke-opacity="0.2" stroke-width="4"/>'
+  const track =
+    '<circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" stroke-opacity="0.2" stroke-width="4"/>'
   return `<div class="preloader" role="status" aria-label="${label}"><svg class="preloader__track" viewBox="0 0 48 48" aria-hidden="true">${track}</svg><span class="preloader__spinner" aria-hidden="true"></span><span class="visually-hidden">${label}</span></div>`
 }
 
@@ -95,8 +101,16 @@ export function bootDataPlugin(buildId: string): Plugin {
         const charset = Math.max(0, html.indexOf('<meta charset'))
         const found = html.slice(charset).search(/<script type="module"|<link rel="stylesheet"/)
         const at = found < 0 ? -1 : charset + found
-        const withTags = at < 0 ? html.replace('</head>', `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at)
-        return building ? withTags.replace('<div id="root"></div>', `<div id="root">${staticPreloader(boot.loading.en ?? '')}</div>`) : withTags
+        const withTags =
+          at < 0
+            ? html.replace('</head>', `${tags}</head>`)
+            : html.slice(0, at) + tags + html.slice(at)
+        return building
+          ? withTags.replace(
+              '<div id="root"></div>',
+              `<div id="root">${staticPreloader(boot.loading.en ?? '')}</div>`,
+            )
+          : withTags
       },
     },
   }

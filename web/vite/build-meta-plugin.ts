@@ -6,7 +6,10 @@ export const buildId = process.env.PLAYFRONT_BUILD_ID ?? Date.now().toString(36)
 function files(): Record<string, string> {
   return {
     'builds/latest.json': JSON.stringify({ id: buildId, timestamp: Date.now() }),
-    [`builds/meta/${buildId}.json`]: JSON.stringify({ id: buildId, routeRules: routeRules(process.env) }),
+    [`builds/meta/${buildId}.json`]: JSON.stringify({
+      id: buildId,
+      routeRules: routeRules(process.env),
+    }),
   }
 }
 

@@ -5,7 +5,8 @@ export function devBackendUrl(value = process.env.PLAYFRONT_BACKEND): string {
   if (!value) return ''
   if (value === 'mock') return 'http://localhost:4010'
   const url = new URL(value)
-  if (!/^https?:$/.test(url.protocol)) throw new Error(`PLAYFRONT_BACKEND must be an http(s) URL or "mock", not ${value}`)
+  if (!/^https?:$/.test(url.protocol))
+    throw new Error(`PLAYFRONT_BACKEND must be an http(s) URL or "mock", not ${value}`)
   return url.origin
 }
 
@@ -19,12 +20,21 @@ export function devBackendPlugin(): Plugin {
     config: () => ({
       define: { 'import.meta.env.PLAYFRONT_BACKEND': JSON.stringify(target) },
       server: target
-        ? { proxy: { '/api': { target, changeOrigin: true }, '/__mock': { target, changeOrigin: true } } }
+        ? {
+            proxy: {
+              '/api': { target, changeOrigin: true },
+              '/__mock': { target, changeOrigin: true },
+            },
+          }
         : {},
     }),
     configureServer(server) {
       server.httpServer?.once('listening', () =>
-        server.config.logger.info(target ? `  backend: ${target} (PLAYFRONT_BACKEND)` : '  backend: the mock in the page (IndexedDB keeps its world)'),
+        server.config.logger.info(
+          target
+            ? `  backend: ${target} (PLAYFRONT_BACKEND)`
+            : '  backend: the mock in the page (IndexedDB keeps its world)',
+        ),
       )
     },
   }

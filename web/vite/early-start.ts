@@ -34,7 +34,12 @@ export function earlyStart(): void {
   // The page's own chunks (route /x is pages/x-page.tsx), its messages, and English, the fallback.
   const { files, messages, screens, pages } = boot.preload
   const page = isHome ? pages.home : pages[rest.replace(/^\/|\/$/g, '')]
-  const wanted = [...(messages[locale] ?? []), ...(locale === 'en' ? [] : (messages.en ?? [])), ...(page ?? []), ...(page && !isHome ? (screens[locale] ?? []) : [])]
+  const wanted = [
+    ...(messages[locale] ?? []),
+    ...(locale === 'en' ? [] : (messages.en ?? [])),
+    ...(page ?? []),
+    ...(page && !isHome ? (screens[locale] ?? []) : []),
+  ]
   for (const href of new Set(wanted.map((index) => files[index] ?? ''))) {
     const link = document.createElement('link')
     // Stylesheets are only fetched here: the app inserts them in its usual order, from the cache.

@@ -33,8 +33,13 @@ export function checkOwnAnswer(backend: MockBackend, path: string, body: object)
   if (!enabled) return
   const verdict = validateResponse(path, body)
   if (verdict.ok) return
-  const violation = violationsOf(backend).add({ source: 'mock-answer', path, problems: describeProblems(verdict.errors) })
-  if (env.VITEST === undefined) console.warn(`mock answered outside the contract: ${path}: ${violation.problems.join('; ')}`)
+  const violation = violationsOf(backend).add({
+    source: 'mock-answer',
+    path,
+    problems: describeProblems(verdict.errors),
+  })
+  if (env.VITEST === undefined)
+    console.warn(`mock answered outside the contract: ${path}: ${violation.problems.join('; ')}`)
   unclaimed.push(violation)
   if (unclaimed.length > keptUnclaimed) unclaimed.shift()
 }

@@ -9,10 +9,26 @@ import { menuSchema } from '../models/menu.ts'
 import { cmsPageSchema } from '../models/cms.ts'
 import { seoSchema } from '../models/seo.ts'
 import { inboxItemSchema } from '../models/inbox.ts'
-import { adVisitSchema, analyticsScriptSchema, socialAccountSchema, statsSchema } from '../models/site-extras.ts'
+import {
+  adVisitSchema,
+  analyticsScriptSchema,
+  socialAccountSchema,
+  statsSchema,
+} from '../models/site-extras.ts'
 import { scenarioSchema } from '../models/scenario.ts'
-import { depositSchema, ledgerEntrySchema, turnoverSchema, withdrawalSchema } from '../models/wallet.ts'
-import { bankAccountSchema, betSchema, claimSchema, launchSchema, reviewSchema } from '../models/player-records.ts'
+import {
+  depositSchema,
+  ledgerEntrySchema,
+  turnoverSchema,
+  withdrawalSchema,
+} from '../models/wallet.ts'
+import {
+  bankAccountSchema,
+  betSchema,
+  claimSchema,
+  launchSchema,
+  reviewSchema,
+} from '../models/player-records.ts'
 
 /** Key of a player (and of anything owned by one): tenant and account. */
 export const playerKey = (domain: string, account: string): string => `${domain}|${account}`

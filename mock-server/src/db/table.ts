@@ -53,10 +53,15 @@ export class Table<S extends z.ZodType<object>> {
   }
 
   /** Applies `change` to the record with this key; resolves to the new record or undefined. */
-  async update(key: string, change: (draft: z.output<S>) => void): Promise<z.output<S> | undefined> {
+  async update(
+    key: string,
+    change: (draft: z.output<S>) => void,
+  ): Promise<z.output<S> | undefined> {
     const current = this.#index.get(key)
     if (!current) return undefined
-    const next = (await this.collection.update(current as never, { data: change as never })) as z.output<S>
+    const next = (await this.collection.update(current as never, {
+      data: change as never,
+    })) as z.output<S>
     this.#index.set(key, next)
     this.#revision += 1
     return next

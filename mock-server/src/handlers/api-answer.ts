@@ -41,7 +41,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * await answerApiCall(backend, getBalance, { path: '/api/auth/get_balance', text: '{"account_id":"demo","auth":"t"}', scenarioHeader: null, url: '/api/auth/get_balance' })
  * // { kind: 'json', body: { statusCode: 0, statusMessage: 'sessionExpired', … } }
  */
-export async function answerApiCall<P extends ApiPath>(backend: MockBackend, route: ApiRoute<P>, call: ApiCall & { path: P }): Promise<ApiAnswer> {
+export async function answerApiCall<P extends ApiPath>(
+  backend: MockBackend,
+  route: ApiRoute<P>,
+  call: ApiCall & { path: P },
+): Promise<ApiAnswer> {
   const started = performance.now()
   let scenarios: readonly Scenario[] = backend.scenarios
   const answer = await answerInContract(backend, route, call, (active) => (scenarios = active))
@@ -55,7 +59,12 @@ export async function answerApiCall<P extends ApiPath>(backend: MockBackend, rou
   return final
 }
 
-async function answerInContract<P extends ApiPath>(backend: MockBackend, route: ApiRoute<P>, call: ApiCall & { path: P }, onScenarios: (active: readonly Scenario[]) => void): Promise<ApiAnswer> {
+async function answerInContract<P extends ApiPath>(
+  backend: MockBackend,
+  route: ApiRoute<P>,
+  call: ApiCall & { path: P },
+  onScenarios: (active: readonly Scenario[]) => void,
+): Promise<ApiAnswer> {
   if (!backend.isReady) await backend.ready()
   const { path } = call
   let scenarios: readonly Scenario[] = backend.scenarios
@@ -72,7 +81,15 @@ async function answerInContract<P extends ApiPath>(backend: MockBackend, route: 
     if (latency > 0) await sleep(latency)
     const forced = first(scenarios, 'fail', target)
     if (forced?.mode === 'disconnect') return { kind: 'disconnect' }
-    if (forced) return { kind: 'json', body: failure(path, forced.mode === '-503' ? -503 : -500, `Forced by the fail scenario (${forced.mode}).`) as object }
+    if (forced)
+      return {
+        kind: 'json',
+        body: failure(
+          path,
+          forced.mode === '-503' ? -503 : -500,
+          `Forced by the fail scenario (${forced.mode}).`,
+        ) as object,
+      }
   }
   let body: unknown
   try {
@@ -85,7 +102,8 @@ async function answerInContract<P extends ApiPath>(backend: MockBackend, route: 
     const detail = verdict.errors.map((e) => `${e.field || 'body'}: ${e.message}`).join('; ')
     return { kind: 'json', body: refuse(path, `Invalid request body: ${detail}`) as object }
   }
-  const answer = async () => (await route({ path, backend, body: body as never, scenarios })) as object
+  const answer = async () =>
+    (await route({ path, backend, body: body as never, scenarios })) as object
   const fault = scenarios.length > 0 ? first(scenarios, 'fault', { path }) : undefined
   if (fault) {
     let real: object | undefined

@@ -21,8 +21,13 @@ export function apiHandler<P extends ApiPath>(backend: MockBackend, path: P, rou
       url: request.url,
     })
     if (answer.kind === 'disconnect') return HttpResponse.error()
-    if (answer.kind === 'bad-scenario') return HttpResponse.json({ ok: false, error: answer.error }, { status: 400 })
-    if (answer.kind === 'raw') return new HttpResponse(answer.text, { status: answer.status, headers: { 'content-type': answer.contentType } })
+    if (answer.kind === 'bad-scenario')
+      return HttpResponse.json({ ok: false, error: answer.error }, { status: 400 })
+    if (answer.kind === 'raw')
+      return new HttpResponse(answer.text, {
+        status: answer.status,
+        headers: { 'content-type': answer.contentType },
+      })
     if (answer.kind === 'fault') return faultResponse(answer.fault)
     return HttpResponse.json(answer.body)
   })

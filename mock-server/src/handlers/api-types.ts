@@ -24,7 +24,9 @@ export interface ApiContext<P extends ApiPath> {
 }
 
 /** The behaviour of one product call, free of HTTP concerns. */
-export type ApiRoute<P extends ApiPath> = (context: ApiContext<P>) => ResponseBodyOf<P> | Promise<ResponseBodyOf<P>>
+export type ApiRoute<P extends ApiPath> = (
+  context: ApiContext<P>,
+) => ResponseBodyOf<P> | Promise<ResponseBodyOf<P>>
 
 /** The routes of one contract tag, keyed by path. */
 export type ApiRoutes = { [P in ApiPath]?: ApiRoute<P> }

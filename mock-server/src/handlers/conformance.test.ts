@@ -21,7 +21,10 @@ const scenarios: [name: string, header: string | undefined][] = [
   ['closed player', 'close'],
 ]
 
-const bodiesFor = (context: BodyContext): Record<string, object> => ({ ...validBodies(context), ...provisionalBodies(context) })
+const bodiesFor = (context: BodyContext): Record<string, object> => ({
+  ...validBodies(context),
+  ...provisionalBodies(context),
+})
 
 let mock: InProcessMock
 beforeAll(async () => {
@@ -32,7 +35,12 @@ beforeEach(() => mock.backend.reset())
 describe.each(scenarios)('conformance under %s', (_name, header) => {
   it.each([...anyApiPaths])('%s answers in the contract shape', async (path) => {
     const token = await mock.login()
-    const body = bodiesFor({ domain: 'localhost', externalId: mock.externalId(), account: 'demo', token })[path]
+    const body = bodiesFor({
+      domain: 'localhost',
+      externalId: mock.externalId(),
+      account: 'demo',
+      token,
+    })[path]
     const result = await mock.call(path, body, header ? { 'x-mock-scenario': header } : {})
     if (header === 'fail=disconnect') {
       expect(result).toBe('network-error')
@@ -40,21 +48,28 @@ describe.each(scenarios)('conformance under %s', (_name, header) => {
     }
     expect(result).not.toBe('network-error')
     expect(validateResponse(path, result)).toEqual({ ok: true })
-    if (header?.startsWith('fail=')) expect((result as { statusCode: number }).statusCode).toBe(Number(header.slice(5)))
+    if (header?.startsWith('fail='))
+      expect((result as { statusCode: number }).statusCode).toBe(Number(header.slice(5)))
   })
 })
 
 describe('conformance of failures', () => {
-  it.each([...anyApiPaths])('%s answers an invalid body with a failure naming the field', async (path) => {
-    const result = await mock.call(path, { unexpected_field: 1 })
-    expect(validateResponse(path, result)).toEqual({ ok: true })
-    expect(result).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' })
-    expect((result as { statusDetail: string }).statusDetail).toContain('unexpected_field')
-  })
+  it.each([...anyApiPaths])(
+    '%s answers an invalid body with a failure naming the field',
+    async (path) => {
+      const result = await mock.call(path, { unexpected_field: 1 })
+      expect(validateResponse(path, result)).toEqual({ ok: true })
+      expect(result).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' })
+      expect((result as { statusDetail: string }).statusDetail).toContain('unexpected_field')
+    },
+  )
 
   it.each([...anyApiPaths])('%s answers bad JSON with a clear failure', async (path) => {
     const result = await mock.call(path, '{not json')
     expect(validateResponse(path, result)).toEqual({ ok: true })
-    expect(result).toMatchObject({ statusCode: -500, statusDetail: 'The request body is not valid JSON.' })
+    expect(result).toMatchObject({
+      statusCode: -500,
+      statusDetail: 'The request body is not valid JSON.',
+    })
   })
 })

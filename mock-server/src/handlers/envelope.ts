@@ -4,7 +4,11 @@ import type { ApiPath, ResponseBodyOf } from './api-types.ts'
 
 type FailureCode = 0 | -500 | -503
 
-const messageOf: Record<FailureCode, string> = { 0: 'disconnect', [-500]: 'internalServerError', [-503]: 'serviceUnavailable' }
+const messageOf: Record<FailureCode, string> = {
+  0: 'disconnect',
+  [-500]: 'internalServerError',
+  [-503]: 'serviceUnavailable',
+}
 
 /**
  * The failure envelope of a path, with that path's extra fields (the contract's shapeFailure).
@@ -13,8 +17,17 @@ const messageOf: Record<FailureCode, string> = { 0: 'disconnect', [-500]: 'inter
  * failure('/api/home/fav_list', -503, 'Forced by a scenario')
  * // { statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: 'Forced by a scenario', value: [] }
  */
-export function failure<P extends ApiPath>(path: P, statusCode: FailureCode, statusDetail?: string, statusMessage = messageOf[statusCode]): ResponseBodyOf<P> {
-  return shapeFailure(path, { statusCode, statusMessage, ...(statusDetail === undefined ? {} : { statusDetail }) }) as ResponseBodyOf<P>
+export function failure<P extends ApiPath>(
+  path: P,
+  statusCode: FailureCode,
+  statusDetail?: string,
+  statusMessage = messageOf[statusCode],
+): ResponseBodyOf<P> {
+  return shapeFailure(path, {
+    statusCode,
+    statusMessage,
+    ...(statusDetail === undefined ? {} : { statusDetail }),
+  }) as ResponseBodyOf<P>
 }
 
 /**
@@ -40,7 +53,10 @@ const sessionDetail: Record<SessionRefusal, string> = {
  * @example
  * sessionFailure('/api/auth/get_balance', 'sessionExpired')
  */
-export function sessionFailure<P extends ApiPath>(path: P, reason: SessionRefusal): ResponseBodyOf<P> {
+export function sessionFailure<P extends ApiPath>(
+  path: P,
+  reason: SessionRefusal,
+): ResponseBodyOf<P> {
   return failure(path, 0, sessionDetail[reason], reason)
 }
 

@@ -19,7 +19,10 @@ export function fallbackHandlers(apiPaths: readonly ApiPath[], routes: readonly 
       // In the browser worker `*/api/*` also matches the dev server's source files (src/features/auth/api/…).
       if (!path.startsWith('/api/')) return
       if (known.has(path)) {
-        const response = controlError(405, `${request.method} is not allowed on ${path}; every product call is POST.`)
+        const response = controlError(
+          405,
+          `${request.method} is not allowed on ${path}; every product call is POST.`,
+        )
         response.headers.set('allow', 'POST')
         return response
       }
@@ -29,8 +32,12 @@ export function fallbackHandlers(apiPaths: readonly ApiPath[], routes: readonly 
       const url = new URL(request.url)
       if (!url.pathname.startsWith('/__mock/')) return
       const allow = allowedMethods(routes, url)
-      if (allow.length === 0) return controlError(404, `Unknown control path ${url.pathname}; see mock-server/README.md.`)
-      const response = controlError(405, `${request.method} is not allowed on ${url.pathname}; use ${allow.join(', ')}.`)
+      if (allow.length === 0)
+        return controlError(404, `Unknown control path ${url.pathname}; see mock-server/README.md.`)
+      const response = controlError(
+        405,
+        `${request.method} is not allowed on ${url.pathname}; use ${allow.join(', ')}.`,
+      )
       response.headers.set('allow', allow.join(', '))
       return response
     }),

@@ -7,12 +7,18 @@ import type { FaultAnswer } from '../scenarios/faults.ts'
  *
  * @example await faultResponse({ kind: 'raw', status: 502, contentType: 'text/html', body: '<h1>502</h1>' })
  */
-export async function faultResponse(fault: Exclude<FaultAnswer, { kind: 'disconnect' }>): Promise<Response> {
+export async function faultResponse(
+  fault: Exclude<FaultAnswer, { kind: 'disconnect' }>,
+): Promise<Response> {
   if (fault.kind === 'hang') {
     await delay('infinite')
     return HttpResponse.error()
   }
-  if (fault.kind === 'raw') return new HttpResponse(fault.body, { status: fault.status, headers: { 'content-type': fault.contentType } })
+  if (fault.kind === 'raw')
+    return new HttpResponse(fault.body, {
+      status: fault.status,
+      headers: { 'content-type': fault.contentType },
+    })
   const bytes = new TextEncoder().encode(fault.body)
   let sent = 0
   const stream = new ReadableStream<Uint8Array>({

@@ -10,7 +10,11 @@ beforeAll(async () => {
 
 describe('images the mock draws', () => {
   it.each([
-    ['a promotion banner shows its title and offer', 'promotion/1.svg', ['Welcome bonus', '100 on your first day']],
+    [
+      'a promotion banner shows its title and offer',
+      'promotion/1.svg',
+      ['Welcome bonus', '100 on your first day'],
+    ],
     ['a site logo shows the site name', 'logo/casino1.localhost/1.svg', ['Golden Palace']],
     ['a provider logo shows its code', 'provider/LRS.svg', ['LRS']],
   ])('%s', (_name, path, texts) => {

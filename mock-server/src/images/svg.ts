@@ -1,7 +1,10 @@
 /** Simple, deterministic SVG artwork: a two-colour gradient with initials or a name. */
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 
 /** A stable hue (0–359) for a string. */
 export function hueOf(text: string): number {
@@ -13,7 +16,9 @@ export function hueOf(text: string): number {
 /** Initials of a name: 'Lucky Dragon' → 'LD'. */
 export function initialsOf(name: string): string {
   const words = name.split(/[\s_-]+/).filter(Boolean)
-  return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)]).join('').toUpperCase()
+  return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)])
+    .join('')
+    .toUpperCase()
 }
 
 interface ArtOptions {
@@ -38,13 +43,15 @@ export function gradientArt({ width, height, seed, big, small }: ArtOptions): st
   const caption = small
     ? `<text x="50%" y="${Math.round(height * 0.85)}" font-size="${Math.round(height * 0.09)}" fill="#fff" fill-opacity=".92" text-anchor="middle" font-family="system-ui,sans-serif">${escapeXml(small)}</text>`
     : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(small ?? big)}">`
-    + `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 52%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 28%)"/></linearGradient></defs>`
-    + `<rect width="100%" height="100%" rx="${Math.round(height * 0.06)}" fill="url(#${id})"/>`
-    + `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.45)}" fill="#fff" fill-opacity=".08"/>`
-    + `<text x="50%" y="${Math.round(height * (small ? 0.52 : 0.5))}" dominant-baseline="middle" font-size="${bigSize}" font-weight="800" fill="#fff" text-anchor="middle" font-family="system-ui,sans-serif">${escapeXml(big)}</text>`
-    + caption
-    + '</svg>'
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(small ?? big)}">` +
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 52%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 28%)"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" rx="${Math.round(height * 0.06)}" fill="url(#${id})"/>` +
+    `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.45)}" fill="#fff" fill-opacity=".08"/>` +
+    `<text x="50%" y="${Math.round(height * (small ? 0.52 : 0.5))}" dominant-baseline="middle" font-size="${bigSize}" font-weight="800" fill="#fff" text-anchor="middle" font-family="system-ui,sans-serif">${escapeXml(big)}</text>` +
+    caption +
+    '</svg>'
+  )
 }
 
 interface BannerOptions {
@@ -65,21 +72,25 @@ interface BannerOptions {
 export function bannerArt({ width, height, seed, title, tagline }: BannerOptions): string {
   const hue = hueOf(seed)
   const id = `b${hue}`
-  const titleSize = Math.round(Math.min(height * 0.2, (width * 0.55) / (Math.max(title.length, 1) * 0.58)))
+  const titleSize = Math.round(
+    Math.min(height * 0.2, (width * 0.55) / (Math.max(title.length, 1) * 0.58)),
+  )
   const coin = (cx: number, cy: number, r: number) =>
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(45 95% 58%)" stroke="hsl(38 90% 40%)" stroke-width="${Math.round(r * 0.12)}"/>`
-    + `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.62)}" fill="none" stroke="hsl(38 90% 40%)" stroke-opacity=".5" stroke-width="${Math.round(r * 0.06)}"/>`
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(45 95% 58%)" stroke="hsl(38 90% 40%)" stroke-width="${Math.round(r * 0.12)}"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.62)}" fill="none" stroke="hsl(38 90% 40%)" stroke-opacity=".5" stroke-width="${Math.round(r * 0.06)}"/>`
   const coins = [
     coin(Math.round(width * 0.78), Math.round(height * 0.62), Math.round(height * 0.2)),
     coin(Math.round(width * 0.88), Math.round(height * 0.42), Math.round(height * 0.16)),
     coin(Math.round(width * 0.7), Math.round(height * 0.3), Math.round(height * 0.12)),
   ].join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`
-    + `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="hsl(${hue} 70% 22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 45%)"/></linearGradient></defs>`
-    + `<rect width="100%" height="100%" fill="url(#${id})"/>`
-    + `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.5)}" r="${Math.round(height * 0.62)}" fill="#fff" fill-opacity=".07"/>`
-    + coins
-    + `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.46)}" font-size="${titleSize}" font-weight="800" fill="#fff" font-family="system-ui,sans-serif">${escapeXml(title)}</text>`
-    + `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.66)}" font-size="${Math.round(height * 0.08)}" fill="#fff" fill-opacity=".9" font-family="system-ui,sans-serif">${escapeXml(tagline)}</text>`
-    + '</svg>'
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">` +
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="hsl(${hue} 70% 22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 45%)"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#${id})"/>` +
+    `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.5)}" r="${Math.round(height * 0.62)}" fill="#fff" fill-opacity=".07"/>` +
+    coins +
+    `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.46)}" font-size="${titleSize}" font-weight="800" fill="#fff" font-family="system-ui,sans-serif">${escapeXml(title)}</text>` +
+    `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.66)}" font-size="${Math.round(height * 0.08)}" fill="#fff" fill-opacity=".9" font-family="system-ui,sans-serif">${escapeXml(tagline)}</text>` +
+    '</svg>'
+  )
 }

@@ -47,7 +47,11 @@ export function harLog(creator: string, calls: readonly HarCall[]) {
           httpVersion: 'HTTP/1.1',
           headers: call.contentType ? [{ name: 'content-type', value: call.contentType }] : [],
           cookies: [],
-          content: { size: call.responseText.length, mimeType: call.contentType, text: call.responseText },
+          content: {
+            size: call.responseText.length,
+            mimeType: call.contentType,
+            text: call.responseText,
+          },
           redirectURL: '',
           headersSize: -1,
           bodySize: call.responseText.length,

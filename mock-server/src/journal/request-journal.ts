@@ -91,11 +91,25 @@ export function answerParts(answer: ApiAnswer): {
     return { status: 0, contentType: '', response: 'connection dropped' }
   if (answer.kind === 'fault') {
     const { fault } = answer
-    if (fault.kind === 'hang') return { status: 0, contentType: '', response: 'no answer (hang fault)' }
-    if (fault.kind === 'dribble') return { status: 200, contentType: 'application/json', response: wireBody('application/json', fault.body) }
-    return { status: fault.status, contentType: fault.contentType, response: wireBody(fault.contentType, fault.body) }
+    if (fault.kind === 'hang')
+      return { status: 0, contentType: '', response: 'no answer (hang fault)' }
+    if (fault.kind === 'dribble')
+      return {
+        status: 200,
+        contentType: 'application/json',
+        response: wireBody('application/json', fault.body),
+      }
+    return {
+      status: fault.status,
+      contentType: fault.contentType,
+      response: wireBody(fault.contentType, fault.body),
+    }
   }
-  return { status: answer.status, contentType: answer.contentType, response: wireBody(answer.contentType, answer.text) }
+  return {
+    status: answer.status,
+    contentType: answer.contentType,
+    response: wireBody(answer.contentType, answer.text),
+  }
 }
 
 /** A body as sent: parsed when it is JSON that parses, else the text (malformed JSON stays text). */

@@ -2,8 +2,18 @@ import { z } from 'zod'
 
 /** The twelve product category slugs of spec section 9. */
 export const categorySlugs = [
-  'slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table',
-  'sabong', 'lottery', 'horseracing', 'bingo', 'arcade', 'crash',
+  'slots',
+  'livecasino',
+  'hashgame',
+  'sportsbook',
+  'fish',
+  'table',
+  'sabong',
+  'lottery',
+  'horseracing',
+  'bingo',
+  'arcade',
+  'crash',
 ] as const
 
 export type CategorySlug = (typeof categorySlugs)[number]

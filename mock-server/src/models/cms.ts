@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 /** The five CMS pages of spec section 3. */
-export const cmsPageNames = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const
+export const cmsPageNames = [
+  'about_us',
+  'privacy_policy',
+  'banking',
+  'faqs',
+  'responsible_gaming',
+] as const
 
 export type CmsPageName = (typeof cmsPageNames)[number]
 

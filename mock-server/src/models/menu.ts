@@ -27,7 +27,13 @@ export const menuSchema = z.object({
     }),
   ),
   game_menu: z.array(
-    z.object({ content_id: z.number(), name: z.string(), category: z.string(), path: z.string(), icon: z.string().optional() }),
+    z.object({
+      content_id: z.number(),
+      name: z.string(),
+      category: z.string(),
+      path: z.string(),
+      icon: z.string().optional(),
+    }),
   ),
 })
 

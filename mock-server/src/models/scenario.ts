@@ -15,15 +15,28 @@ const isoDate = z.iso.datetime({ offset: true })
  * scenarioSchema.parse({ name: 'drift', path: '/api/auth/get_balance', mode: 'rename' })
  */
 export const scenarioSchema = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('maintenance'), ...target, start_date: isoDate.optional(), end_date: isoDate.optional() }),
+  z.object({
+    name: z.literal('maintenance'),
+    ...target,
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+  }),
   z.object({ name: z.literal('invalid-theme-code'), ...target, theme_code: z.string().optional() }),
-  z.object({ name: z.literal('invalid-theme-color'), ...target, theme_color: z.string().optional() }),
+  z.object({
+    name: z.literal('invalid-theme-color'),
+    ...target,
+    theme_color: z.string().optional(),
+  }),
   z.object({
     name: z.literal('fail'),
     path: z.string().startsWith('/api/').optional(),
     mode: z.enum(['-500', '-503', 'disconnect']),
   }),
-  z.object({ name: z.literal('latency'), ms: z.number().int().min(0).max(60_000), path: z.string().optional() }),
+  z.object({
+    name: z.literal('latency'),
+    ms: z.number().int().min(0).max(60_000),
+    path: z.string().optional(),
+  }),
   z.object({ name: z.literal('session-expired'), ...playerTarget }),
   z.object({ name: z.literal('block'), ...playerTarget }),
   z.object({ name: z.literal('close'), ...playerTarget }),

@@ -8,8 +8,17 @@ import { z } from 'zod'
  */
 export const statsSchema = z.object({
   domain_name: z.string(),
-  withrawal: z.array(z.object({ account_id: z.string(), amount: z.number(), created_date: z.string() })),
-  winner: z.array(z.object({ account_id: z.string(), game_name: z.string(), amount: z.number(), created_date: z.string() })),
+  withrawal: z.array(
+    z.object({ account_id: z.string(), amount: z.number(), created_date: z.string() }),
+  ),
+  winner: z.array(
+    z.object({
+      account_id: z.string(),
+      game_name: z.string(),
+      amount: z.number(),
+      created_date: z.string(),
+    }),
+  ),
   hour_withdrawal: z.number(),
   registered_player: z.number(),
   active_player: z.number(),

@@ -2,7 +2,17 @@ import { z } from 'zod'
 import { moneySchema } from './money-schema.ts'
 
 /** What moved a game balance; the statement's entry types. */
-export const ledgerTypes = ['opening', 'adjustment', 'deposit', 'withdrawal', 'withdrawal_refund', 'bet', 'win', 'bonus', 'reward'] as const
+export const ledgerTypes = [
+  'opening',
+  'adjustment',
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'bet',
+  'win',
+  'bonus',
+  'reward',
+] as const
 
 /**
  * One change of a player's game balance. Every change has exactly one entry, so the entries of a

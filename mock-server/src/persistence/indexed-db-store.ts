@@ -3,7 +3,11 @@ import type { SavedWorld, WorldStore } from './saved-world.ts'
 const storeName = 'world'
 const key = 'current'
 
-function request<T>(run: (store: IDBObjectStore) => IDBRequest<T>, db: IDBDatabase, mode: IDBTransactionMode): Promise<T> {
+function request<T>(
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const req = run(db.transaction(storeName, mode).objectStore(storeName))
     req.onsuccess = () => resolve(req.result)
@@ -32,8 +36,14 @@ export function indexedDbWorldStore(name = 'playfront-mock'): WorldStore {
   let db: Promise<IDBDatabase> | undefined
   const connection = () => (db ??= open(name))
   return {
-    read: async () => (await request((s) => s.get(key) as IDBRequest<SavedWorld | undefined>, await connection(), 'readonly')) ?? undefined,
-    write: async (world) => void (await request((s) => s.put(world, key), await connection(), 'readwrite')),
+    read: async () =>
+      (await request(
+        (s) => s.get(key) as IDBRequest<SavedWorld | undefined>,
+        await connection(),
+        'readonly',
+      )) ?? undefined,
+    write: async (world) =>
+      void (await request((s) => s.put(world, key), await connection(), 'readwrite')),
     clear: async () => void (await request((s) => s.delete(key), await connection(), 'readwrite')),
   }
 }

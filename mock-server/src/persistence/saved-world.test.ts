@@ -24,8 +24,16 @@ describe('readSavedState', () => {
   const rows: [string, (w: SavedWorld) => WorldStore, RegExp][] = [
     ['another seed', (w) => memoryWorldStore({ ...w, seed: '00000000' }), /another seed/],
     ['another state schema', (w) => memoryWorldStore({ ...w, schema: 2 }), /another state schema/],
-    ['a state that does not validate', (w) => memoryWorldStore({ ...w, state: { ...w.state, players: [{ nope: 1 }] } as never }), /not a valid state \(players\.0/],
-    ['a store that cannot be read', () => ({ ...memoryWorldStore(), read: () => Promise.reject(new Error('blocked')) }), /could not be read \(Error: blocked\)/],
+    [
+      'a state that does not validate',
+      (w) => memoryWorldStore({ ...w, state: { ...w.state, players: [{ nope: 1 }] } as never }),
+      /not a valid state \(players\.0/,
+    ],
+    [
+      'a store that cannot be read',
+      () => ({ ...memoryWorldStore(), read: () => Promise.reject(new Error('blocked')) }),
+      /could not be read \(Error: blocked\)/,
+    ],
   ]
   it.each(rows)('falls back to the seed with a console note on %s', async (_name, store, why) => {
     const note = vi.fn()

@@ -39,7 +39,10 @@ export function savedWorld(state: MockState, now = new Date()): SavedWorld {
  * const state = await readSavedState(store)
  * createMockBackend({ initialState: state }) // undefined → the seed
  */
-export async function readSavedState(store: WorldStore, note: (why: string) => void = console.info): Promise<MockState | undefined> {
+export async function readSavedState(
+  store: WorldStore,
+  note: (why: string) => void = console.info,
+): Promise<MockState | undefined> {
   let saved: SavedWorld | undefined
   try {
     saved = await store.read()
@@ -49,12 +52,16 @@ export async function readSavedState(store: WorldStore, note: (why: string) => v
   }
   if (!saved) return undefined
   if (saved.schema !== schemaVersion || saved.seed !== seedFingerprint) {
-    note(`Mock: the saved world was made with another ${saved.schema !== schemaVersion ? 'state schema' : 'seed'}; starting from the new seed.`)
+    note(
+      `Mock: the saved world was made with another ${saved.schema !== schemaVersion ? 'state schema' : 'seed'}; starting from the new seed.`,
+    )
     return undefined
   }
   const parsed = mockStateSchema.safeParse(saved.state)
   if (!parsed.success) {
-    note(`Mock: the saved world is not a valid state (${parsed.error.issues[0]?.path.join('.')}); starting from the seed.`)
+    note(
+      `Mock: the saved world is not a valid state (${parsed.error.issues[0]?.path.join('.')}); starting from the seed.`,
+    )
     return undefined
   }
   return parsed.data

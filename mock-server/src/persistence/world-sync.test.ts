@@ -62,7 +62,9 @@ describe('syncWorld', () => {
         ...store,
         write: (world: SavedWorld) => {
           saved.push(world)
-          return saved.length === 1 ? new Promise<void>((resolve) => (finishFirst = resolve)) : Promise.resolve()
+          return saved.length === 1
+            ? new Promise<void>((resolve) => (finishFirst = resolve))
+            : Promise.resolve()
         },
       }
       const backend = createMockBackend()

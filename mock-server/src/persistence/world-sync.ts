@@ -36,7 +36,9 @@ interface StateMessage {
 }
 
 const isStateMessage = (data: unknown): data is StateMessage =>
-  typeof data === 'object' && data !== null && (data as StateMessage).kind === 'playfront-mock-state'
+  typeof data === 'object' &&
+  data !== null &&
+  (data as StateMessage).kind === 'playfront-mock-state'
 
 /**
  * Keeps a backend's world in a store and shared with other
@@ -79,7 +81,9 @@ export function syncWorld(backend: MockBackend, options: WorldSyncOptions): Worl
         seen = worldRevision(backend)
         onRemoteLoad?.()
       })
-      .catch((error: unknown) => console.warn('Mock: another tab sent a state that does not load', error))
+      .catch((error: unknown) =>
+        console.warn('Mock: another tab sent a state that does not load', error),
+      )
   })
 
   return {
@@ -88,7 +92,11 @@ export function syncWorld(backend: MockBackend, options: WorldSyncOptions): Worl
       const now = worldRevision(backend)
       if (now === seen) return
       seen = now
-      channel?.postMessage({ kind: 'playfront-mock-state', from: self, state: backend.snapshot() } satisfies StateMessage)
+      channel?.postMessage({
+        kind: 'playfront-mock-state',
+        from: self,
+        state: backend.snapshot(),
+      } satisfies StateMessage)
       if (writing) pending = true
       else void write()
     },

@@ -12,11 +12,26 @@ beforeAll(async () => {
   server = await createMockHttpServer({ port: 0 })
 })
 afterAll(() => server.close())
-beforeEach(() => fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } }))
+beforeEach(() =>
+  fetch(`${server.url}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  }),
+)
 
 const addFault = (fault: object) =>
-  fetch(`${server.url}/__mock/scenarios`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'fault', path: '/api/startup', ...fault }) })
-const callStartup = (signal?: AbortSignal) => fetch(`${server.url}/api/startup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal })
+  fetch(`${server.url}/__mock/scenarios`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'fault', path: '/api/startup', ...fault }),
+  })
+const callStartup = (signal?: AbortSignal) =>
+  fetch(`${server.url}/api/startup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal,
+  })
 
 describe('fault scenarios on the standalone server', () => {
   it('answers HTTP 502 with an HTML page, as a proxy does', async () => {
@@ -39,7 +54,8 @@ describe('fault scenarios on the standalone server', () => {
     const response = await callStartup()
     const chunks: number[] = []
     const reader = response.body!.getReader()
-    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value.length)
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      chunks.push(read.value.length)
     expect(chunks.length).toBeGreaterThan(2)
     expect(Math.max(...chunks)).toBeLessThanOrEqual(512)
   })
@@ -51,7 +67,10 @@ describe('fault scenarios on the standalone server', () => {
 
   it('fails at random, the same calls for the same seed', async () => {
     const outcomes = async () => {
-      await fetch(`${server.url}/__mock/scenarios`, { method: 'DELETE', headers: { 'content-type': 'application/json' } })
+      await fetch(`${server.url}/__mock/scenarios`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+      })
       await addFault({ kind: 'random', probability: 0.4, seed: 99, fails_as: 'html-502' })
       const statuses: boolean[] = []
       for (let i = 0; i < 12; i++) statuses.push((await callStartup()).status === 502)
@@ -77,18 +96,32 @@ describe('fault scenarios through the MSW handlers', () => {
   afterAll(() => msw.close())
 
   const rows: [string, { header: string; want: (response: Response) => Promise<void> }][] = [
-    ['html-502', { header: 'fault=html-502', want: async (r) => expect([r.status, await r.text()]).toEqual([502, expect.stringContaining('Bad Gateway')]) }],
-    ['malformed-json', {
-      header: 'fault=malformed-json',
-      want: async (r) => {
-        const text = await r.text()
-        expect(text).toMatch(/^\{"statusCode":1/)
-        expect(() => JSON.parse(text)).toThrow(SyntaxError)
+    [
+      'html-502',
+      {
+        header: 'fault=html-502',
+        want: async (r) =>
+          expect([r.status, await r.text()]).toEqual([502, expect.stringContaining('Bad Gateway')]),
       },
-    }],
+    ],
+    [
+      'malformed-json',
+      {
+        header: 'fault=malformed-json',
+        want: async (r) => {
+          const text = await r.text()
+          expect(text).toMatch(/^\{"statusCode":1/)
+          expect(() => JSON.parse(text)).toThrow(SyntaxError)
+        },
+      },
+    ],
   ]
   it.each(rows)('%s for one request, by header', async (_name, { header, want }) => {
-    const response = await fetch('http://casino3.localhost/api/startup', { method: 'POST', body, headers: { 'x-mock-scenario': header } })
+    const response = await fetch('http://casino3.localhost/api/startup', {
+      method: 'POST',
+      body,
+      headers: { 'x-mock-scenario': header },
+    })
     await want(response)
   })
 })

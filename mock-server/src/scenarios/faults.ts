@@ -66,24 +66,44 @@ export function randomFailures(seed: number, probability: number, count: number)
 
 const draws = new WeakMap<FaultScenario, () => number>()
 
-const proxyErrorPage = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>'
+const proxyErrorPage =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>'
 
 // A hang or a proxy's 502 never reaches the backend; malformed JSON and a dribbled body are the
 // backend's real answer (its state changed) spoilt on the way back.
-async function broken(kind: (typeof brokenAnswers)[number], fault: FaultScenario, body: () => Promise<string>): Promise<FaultAnswer> {
+async function broken(
+  kind: (typeof brokenAnswers)[number],
+  fault: FaultScenario,
+  body: () => Promise<string>,
+): Promise<FaultAnswer> {
   switch (kind) {
     case 'hang':
       return { kind: 'hang' }
     case 'disconnect':
       return { kind: 'disconnect' }
     case 'html-502':
-      return { kind: 'raw', status: 502, contentType: 'text/html; charset=utf-8', body: proxyErrorPage }
+      return {
+        kind: 'raw',
+        status: 502,
+        contentType: 'text/html; charset=utf-8',
+        body: proxyErrorPage,
+      }
     case 'malformed-json': {
       const text = await body()
-      return { kind: 'raw', status: 200, contentType: 'application/json', body: text.slice(0, Math.max(1, Math.floor(text.length / 2))) }
+      return {
+        kind: 'raw',
+        status: 200,
+        contentType: 'application/json',
+        body: text.slice(0, Math.max(1, Math.floor(text.length / 2))),
+      }
     }
     case 'dribble':
-      return { kind: 'dribble', body: await body(), chunkMs: fault.chunk_ms ?? 1000, chunkBytes: fault.chunk_bytes ?? 8 }
+      return {
+        kind: 'dribble',
+        body: await body(),
+        chunkMs: fault.chunk_ms ?? 1000,
+        chunkBytes: fault.chunk_bytes ?? 8,
+      }
   }
 }
 
@@ -94,9 +114,14 @@ async function broken(kind: (typeof brokenAnswers)[number], fault: FaultScenario
  *
  * @example await faultAnswer({ name: 'fault', kind: 'html-502' }, async () => '{"statusCode":1}') // { kind: 'raw', status: 502, … }
  */
-export async function faultAnswer(fault: FaultScenario, body: () => Promise<string>): Promise<FaultAnswer | undefined> {
+export async function faultAnswer(
+  fault: FaultScenario,
+  body: () => Promise<string>,
+): Promise<FaultAnswer | undefined> {
   if (fault.kind !== 'random') return broken(fault.kind, fault, body)
   let next = draws.get(fault)
   if (!next) draws.set(fault, (next = seededRandom(fault.seed ?? 1)))
-  return next() < (fault.probability ?? 0.5) ? broken(fault.fails_as ?? 'html-502', fault, body) : undefined
+  return next() < (fault.probability ?? 0.5)
+    ? broken(fault.fails_as ?? 'html-502', fault, body)
+    : undefined
 }

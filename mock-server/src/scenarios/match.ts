@@ -10,9 +10,16 @@ export interface ScenarioTarget {
 }
 
 function applies(scenario: Scenario, target: ScenarioTarget): boolean {
-  if ('path' in scenario && scenario.path && target.path && scenario.path !== target.path) return false
-  if ('domain_name' in scenario && scenario.domain_name && scenario.domain_name !== target.domain_name) return false
-  if ('account_id' in scenario && scenario.account_id && scenario.account_id !== target.account_id) return false
+  if ('path' in scenario && scenario.path && target.path && scenario.path !== target.path)
+    return false
+  if (
+    'domain_name' in scenario &&
+    scenario.domain_name &&
+    scenario.domain_name !== target.domain_name
+  )
+    return false
+  if ('account_id' in scenario && scenario.account_id && scenario.account_id !== target.account_id)
+    return false
   return true
 }
 
@@ -22,7 +29,11 @@ function applies(scenario: Scenario, target: ScenarioTarget): boolean {
  * @example
  * matching(scenarios, 'fail', { path: '/api/auth/get_balance' })[0]?.mode // '-503'
  */
-export function matching<N extends Scenario['name']>(scenarios: readonly Scenario[], name: N, target: ScenarioTarget): Named<N>[] {
+export function matching<N extends Scenario['name']>(
+  scenarios: readonly Scenario[],
+  name: N,
+  target: ScenarioTarget,
+): Named<N>[] {
   const found: Named<N>[] = []
   for (const scenario of scenarios) {
     if (scenario.name === name && applies(scenario, target)) found.push(scenario as Named<N>)
@@ -36,6 +47,10 @@ export function matching<N extends Scenario['name']>(scenarios: readonly Scenari
  * @example
  * first(scenarios, 'maintenance', { domain_name: 'slot2.localhost' })
  */
-export function first<N extends Scenario['name']>(scenarios: readonly Scenario[], name: N, target: ScenarioTarget): Named<N> | undefined {
+export function first<N extends Scenario['name']>(
+  scenarios: readonly Scenario[],
+  name: N,
+  target: ScenarioTarget,
+): Named<N> | undefined {
   return matching(scenarios, name, target)[0]
 }

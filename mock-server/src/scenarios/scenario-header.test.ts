@@ -5,7 +5,13 @@ describe('parseScenarioHeader', () => {
   it.each([
     ['fail=-503', [{ name: 'fail', mode: '-503' }]],
     ['latency=500', [{ name: 'latency', ms: 500 }]],
-    ['fail=disconnect; latency=10', [{ name: 'fail', mode: 'disconnect' }, { name: 'latency', ms: 10 }]],
+    [
+      'fail=disconnect; latency=10',
+      [
+        { name: 'fail', mode: 'disconnect' },
+        { name: 'latency', ms: 10 },
+      ],
+    ],
     ['maintenance, session-expired', [{ name: 'maintenance' }, { name: 'session-expired' }]],
     ['invalid-theme-color=pink', [{ name: 'invalid-theme-color', theme_color: 'pink' }]],
     ['', []],

@@ -33,7 +33,9 @@ export function parseScenarioHeader(value: string): Scenario[] {
       if (key && raw !== undefined) candidate[key] = key === 'ms' ? Number(raw) : raw
       const parsed = scenarioSchema.safeParse(candidate)
       if (!parsed.success) {
-        throw new Error(`Bad ${scenarioHeader} entry "${entry}": ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+        throw new Error(
+          `Bad ${scenarioHeader} entry "${entry}": ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        )
       }
       return parsed.data
     })
@@ -47,7 +49,9 @@ export function parseScenarioHeader(value: string): Scenario[] {
  * requestScenarios('maintenance', '/api/startup') // [{ name: 'maintenance' }]
  */
 export function requestScenarios(header: string | null | undefined, url: string): Scenario[] {
-  const query = url.includes(scenarioQueryParam) ? new URL(url, 'http://localhost').searchParams.get(scenarioQueryParam) : null
+  const query = url.includes(scenarioQueryParam)
+    ? new URL(url, 'http://localhost').searchParams.get(scenarioQueryParam)
+    : null
   if (!header && !query) return []
   return [...parseScenarioHeader(header ?? ''), ...parseScenarioHeader(query ?? '')]
 }

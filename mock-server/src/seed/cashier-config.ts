@@ -10,7 +10,13 @@ export interface ChannelConfig {
 }
 
 const presets = [100, 500, 1_000, 5_000]
-const channel = (channel_code: string, channel_name: string): ChannelConfig => ({ channel_code, channel_name, min_amount: 100, max_amount: 50_000, preset_amounts: presets })
+const channel = (channel_code: string, channel_name: string): ChannelConfig => ({
+  channel_code,
+  channel_name,
+  min_amount: 100,
+  max_amount: 50_000,
+  preset_amounts: presets,
+})
 
 const channelsByCurrency: Record<string, ChannelConfig[]> = {
   PHP: [channel('GCASH', 'GCash'), channel('MAYA', 'Maya'), channel('BANK', 'Bank transfer')],
@@ -24,7 +30,12 @@ const channelsByCurrency: Record<string, ChannelConfig[]> = {
  * depositChannels(tenant)[0].channel_code // 'GCASH' on a PHP tenant
  */
 export function depositChannels(tenant: Tenant): ChannelConfig[] {
-  return channelsByCurrency[tenant.site.currency] ?? [channel('BANK', 'Bank transfer'), channel('USDT', 'USDT (TRC20)')]
+  return (
+    channelsByCurrency[tenant.site.currency] ?? [
+      channel('BANK', 'Bank transfer'),
+      channel('USDT', 'USDT (TRC20)'),
+    ]
+  )
 }
 
 /**
@@ -33,16 +44,36 @@ export function depositChannels(tenant: Tenant): ChannelConfig[] {
  * @example
  * withdrawalLimits(tenant).min_amount // 100
  */
-export function withdrawalLimits(_tenant: Tenant): { min_amount: number; max_amount: number; fee: number } {
+export function withdrawalLimits(_tenant: Tenant): {
+  min_amount: number
+  max_amount: number
+  fee: number
+} {
   return { min_amount: 100, max_amount: 50_000, fee: 0 }
 }
 
 const banksByCurrency: Record<string, [string, string][]> = {
-  PHP: [['BDO', 'BDO Unibank'], ['BPI', 'Bank of the Philippine Islands'], ['MBT', 'Metrobank']],
-  CN: [['ICBC', 'Industrial and Commercial Bank of China'], ['BOC', 'Bank of China']],
-  MMK: [['KBZ', 'KBZ Bank'], ['CB', 'CB Bank']],
-  MNT: [['KHAN', 'Khan Bank'], ['GOLOMT', 'Golomt Bank']],
-  IDR: [['BCA', 'Bank Central Asia'], ['BRI', 'Bank Rakyat Indonesia']],
+  PHP: [
+    ['BDO', 'BDO Unibank'],
+    ['BPI', 'Bank of the Philippine Islands'],
+    ['MBT', 'Metrobank'],
+  ],
+  CN: [
+    ['ICBC', 'Industrial and Commercial Bank of China'],
+    ['BOC', 'Bank of China'],
+  ],
+  MMK: [
+    ['KBZ', 'KBZ Bank'],
+    ['CB', 'CB Bank'],
+  ],
+  MNT: [
+    ['KHAN', 'Khan Bank'],
+    ['GOLOMT', 'Golomt Bank'],
+  ],
+  IDR: [
+    ['BCA', 'Bank Central Asia'],
+    ['BRI', 'Bank Rakyat Indonesia'],
+  ],
 }
 
 /**

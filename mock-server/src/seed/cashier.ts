@@ -5,17 +5,56 @@ import { bankOptions } from './cashier-config.ts'
 import { demoPlayer } from './players.ts'
 import { seedDate, seededFaker } from './seeded-faker.ts'
 
-type CashierTables = Pick<MockState, 'ledger' | 'deposits' | 'withdrawals' | 'turnover' | 'bank_accounts' | 'bets' | 'claims' | 'reviews' | 'launches'>
+type CashierTables = Pick<
+  MockState,
+  | 'ledger'
+  | 'deposits'
+  | 'withdrawals'
+  | 'turnover'
+  | 'bank_accounts'
+  | 'bets'
+  | 'claims'
+  | 'reviews'
+  | 'launches'
+>
 
 const day = 86_400_000
 
 function sportsBets(tenant: Tenant, firstId: number): Bet[] {
-  const base = { domain_name: tenant.domain_name, account_id: demoPlayer.account_id, game_code: 'PSB-01', criteria1: '-0.5' }
+  const base = {
+    domain_name: tenant.domain_name,
+    account_id: demoPlayer.account_id,
+    game_code: 'PSB-01',
+    criteria1: '-0.5',
+  }
   const lions = { EN: 'Manila Lions', PHP: 'Mga Leon ng Maynila', CN: '马尼拉雄狮' }
   const sharks = { EN: 'Cebu Sharks', PHP: 'Mga Pating ng Cebu', CN: '宿务鲨鱼' }
   return [
-    { ...base, bet_id: firstId, bet_type: 'handicap', home_away: 'home', home_team_names: lions, away_team_names: sharks, stake: 100, payout: 0, status: 'lost', created_at: seedDate.getTime() - 2 * day },
-    { ...base, bet_id: firstId + 1, bet_type: '1X2', home_away: 'away', criteria1: '', home_team_names: sharks, away_team_names: lions, stake: 50, payout: 0, status: 'pending', created_at: seedDate.getTime() - day },
+    {
+      ...base,
+      bet_id: firstId,
+      bet_type: 'handicap',
+      home_away: 'home',
+      home_team_names: lions,
+      away_team_names: sharks,
+      stake: 100,
+      payout: 0,
+      status: 'lost',
+      created_at: seedDate.getTime() - 2 * day,
+    },
+    {
+      ...base,
+      bet_id: firstId + 1,
+      bet_type: '1X2',
+      home_away: 'away',
+      criteria1: '',
+      home_team_names: sharks,
+      away_team_names: lions,
+      stake: 50,
+      payout: 0,
+      status: 'pending',
+      created_at: seedDate.getTime() - day,
+    },
   ]
 }
 
@@ -26,7 +65,12 @@ function reviews(tenant: Tenant, firstId: number, salt: number): Review[] {
     domain_name: tenant.domain_name,
     account_id: faker.internet.username().toLowerCase(),
     rating: faker.number.int({ min: 3, max: 5 }),
-    comment: faker.helpers.arrayElement(['Fast withdrawals.', 'Great choice of slots.', 'Friendly support, quick deposits.', 'The daily spin is fun.']),
+    comment: faker.helpers.arrayElement([
+      'Fast withdrawals.',
+      'Great choice of slots.',
+      'Friendly support, quick deposits.',
+      'The daily spin is fun.',
+    ]),
     created_at: seedDate.getTime() - (i + 1) * 3 * day,
   }))
 }
@@ -41,12 +85,22 @@ function reviews(tenant: Tenant, firstId: number, salt: number): Review[] {
  */
 export function seedCashier(tenants: Tenant[]): CashierTables {
   const bank_accounts: BankAccount[] = tenants.map((tenant, i) => ({
-    bank_account_id: i + 1, domain_name: tenant.domain_name, account_id: demoPlayer.account_id,
-    bank_code: bankOptions(tenant)[0]!.bank_code, account_name: 'Demo Player', account_number: `00123456${String(7890 + i)}`,
-    is_default: true, created_at: seedDate.getTime(),
+    bank_account_id: i + 1,
+    domain_name: tenant.domain_name,
+    account_id: demoPlayer.account_id,
+    bank_code: bankOptions(tenant)[0]!.bank_code,
+    account_name: 'Demo Player',
+    account_number: `00123456${String(7890 + i)}`,
+    is_default: true,
+    created_at: seedDate.getTime(),
   }))
   return {
-    ledger: [], deposits: [], withdrawals: [], turnover: [], claims: [], launches: [],
+    ledger: [],
+    deposits: [],
+    withdrawals: [],
+    turnover: [],
+    claims: [],
+    launches: [],
     bank_accounts,
     bets: tenants.flatMap((tenant, i) => sportsBets(tenant, i * 2 + 1)),
     reviews: tenants.flatMap((tenant, i) => reviews(tenant, i * 3 + 1, i)),

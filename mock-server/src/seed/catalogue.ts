@@ -2,18 +2,46 @@ import type { CategorySlug, Game, Provider } from '../models/catalogue.ts'
 import { seededFaker } from './seeded-faker.ts'
 
 const providerNames: Record<CategorySlug, [code: string, name: string][]> = {
-  slots: [['LRS', 'Lucky Reel Studio'], ['GSP', 'Golden Spin'], ['NSL', 'Neon Slots']],
-  livecasino: [['RLV', 'Royal Live'], ['VDL', 'Velvet Dealer']],
-  hashgame: [['HSP', 'HashPlay'], ['BKB', 'BlockBet']],
-  sportsbook: [['PSB', 'Prime Sports'], ['GLN', 'Goal Line']],
-  fish: [['OKG', 'Ocean King'], ['RFH', 'Reef Hunter']],
-  table: [['CDH', 'Card House'], ['GFT', 'Green Felt']],
+  slots: [
+    ['LRS', 'Lucky Reel Studio'],
+    ['GSP', 'Golden Spin'],
+    ['NSL', 'Neon Slots'],
+  ],
+  livecasino: [
+    ['RLV', 'Royal Live'],
+    ['VDL', 'Velvet Dealer'],
+  ],
+  hashgame: [
+    ['HSP', 'HashPlay'],
+    ['BKB', 'BlockBet'],
+  ],
+  sportsbook: [
+    ['PSB', 'Prime Sports'],
+    ['GLN', 'Goal Line'],
+  ],
+  fish: [
+    ['OKG', 'Ocean King'],
+    ['RFH', 'Reef Hunter'],
+  ],
+  table: [
+    ['CDH', 'Card House'],
+    ['GFT', 'Green Felt'],
+  ],
   sabong: [['CKL', 'Cockpit Live']],
-  lottery: [['LKD', 'Lucky Draw'], ['NUP', 'Numbers Up']],
+  lottery: [
+    ['LKD', 'Lucky Draw'],
+    ['NUP', 'Numbers Up'],
+  ],
   horseracing: [['TRF', 'Turf Club']],
   bingo: [['BGB', 'Bingo Bay']],
-  arcade: [['PXA', 'Pixel Arcade'], ['JBX', 'Joy Box']],
-  crash: [['RKC', 'Rocket Crash'], ['SKH', 'Sky High']],
+  arcade: [
+    ['PXA', 'Pixel Arcade'],
+    ['JBX', 'Joy Box'],
+  ],
+  crash: [
+    ['RKC', 'Rocket Crash'],
+    ['SKH', 'Sky High'],
+  ],
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
@@ -26,7 +54,12 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  */
 export function seedProviders(): Provider[] {
   return Object.entries(providerNames).flatMap(([category, list]) =>
-    list.map(([code, name]) => ({ provider_code: code, provider_name: name, category, logo: `/__mock/img/provider/${code}.svg` })),
+    list.map(([code, name]) => ({
+      provider_code: code,
+      provider_name: name,
+      category,
+      logo: `/__mock/img/provider/${code}.svg`,
+    })),
   )
 }
 

@@ -10,11 +10,24 @@ export function newsOf(tenant: Tenant) {
   const name = tenant.site.site_name
   const items: [string, string, string][] = [
     ['New games this week', `Five new slots arrive at ${name}.`, '2025-06-01T08:00:00.000Z'],
-    ['Faster withdrawals', 'Most withdrawals are now paid within the hour.', '2025-05-20T08:00:00.000Z'],
-    ['Maintenance window', 'Scheduled maintenance on Sunday 02:00-03:00.', '2025-05-01T08:00:00.000Z'],
+    [
+      'Faster withdrawals',
+      'Most withdrawals are now paid within the hour.',
+      '2025-05-20T08:00:00.000Z',
+    ],
+    [
+      'Maintenance window',
+      'Scheduled maintenance on Sunday 02:00-03:00.',
+      '2025-05-01T08:00:00.000Z',
+    ],
   ]
   return items.map(([title, summary, published_date], i) => ({
-    news_id: i + 1, title, summary, body: `<p>${summary}</p>`, image_url: `/__mock/img/news/${i + 1}.svg`, published_date,
+    news_id: i + 1,
+    title,
+    summary,
+    body: `<p>${summary}</p>`,
+    image_url: `/__mock/img/news/${i + 1}.svg`,
+    published_date,
   }))
 }
 

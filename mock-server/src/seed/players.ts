@@ -15,7 +15,8 @@ export const specialPlayers: { account_id: string; status: PlayerStatus }[] = [
 ]
 
 /** Inputs for a new player; everything else gets defaults. */
-export type NewPlayer = Partial<Player> & Pick<Player, 'domain_name' | 'account_id' | 'password_hash' | 'password_salt'>
+export type NewPlayer = Partial<Player> &
+  Pick<Player, 'domain_name' | 'account_id' | 'password_hash' | 'password_salt'>
 
 /**
  * A complete player record from the fields given.
@@ -25,11 +26,23 @@ export type NewPlayer = Partial<Player> & Pick<Player, 'domain_name' | 'account_
  */
 export function newPlayerRecord(fields: NewPlayer): Player {
   return {
-    full_name: '', contact_email: '', contact_phone: '', referrer_code: '', affiliate_code: '',
-    ch: '', cm: '', pp: '', fbp: '', appsflyer_id: '', visitor_id: '',
-    game_balance: 0, game_token: 0,
+    full_name: '',
+    contact_email: '',
+    contact_phone: '',
+    referrer_code: '',
+    affiliate_code: '',
+    ch: '',
+    cm: '',
+    pp: '',
+    fbp: '',
+    appsflyer_id: '',
+    visitor_id: '',
+    game_balance: 0,
+    game_token: 0,
     vip: { total_deposit: 0, total_turnover: 0, cycle_start: seedDate.toISOString() },
-    favourites: [], status: 'ACTIVE', created_at: seedDate.toISOString(),
+    favourites: [],
+    status: 'ACTIVE',
+    created_at: seedDate.toISOString(),
     ...fields,
   }
 }
@@ -47,16 +60,31 @@ export async function seedPlayers(tenant: Tenant, games: Game[], index: number):
   const password_hash = await hashPassword(demoPlayer.password, salt)
   const playable = games.filter((g) => tenant.categories.includes(g.game_type))
   const demo = newPlayerRecord({
-    domain_name: tenant.domain_name, account_id: demoPlayer.account_id, password_hash, password_salt: salt,
-    full_name: faker.person.fullName(), contact_email: 'demo@example.com',
+    domain_name: tenant.domain_name,
+    account_id: demoPlayer.account_id,
+    password_hash,
+    password_salt: salt,
+    full_name: faker.person.fullName(),
+    contact_email: 'demo@example.com',
     contact_phone: `09${faker.string.numeric(9)}`,
     game_balance: faker.number.float({ min: 500, max: 5_000, fractionDigits: 2 }),
     game_token: faker.number.int({ min: 10, max: 500 }),
-    vip: { total_deposit: faker.number.int({ min: 1_200, max: 4_500 }), total_turnover: faker.number.int({ min: 6_000, max: 20_000 }), cycle_start: seedDate.toISOString() },
+    vip: {
+      total_deposit: faker.number.int({ min: 1_200, max: 4_500 }),
+      total_turnover: faker.number.int({ min: 6_000, max: 20_000 }),
+      cycle_start: seedDate.toISOString(),
+    },
     favourites: faker.helpers.arrayElements(playable, 4).map((g) => g.game_code),
   })
   const others = specialPlayers.map(({ account_id, status }) =>
-    newPlayerRecord({ domain_name: tenant.domain_name, account_id, password_hash, password_salt: salt, full_name: faker.person.fullName(), status }),
+    newPlayerRecord({
+      domain_name: tenant.domain_name,
+      account_id,
+      password_hash,
+      password_salt: salt,
+      full_name: faker.person.fullName(),
+      status,
+    }),
   )
   return [demo, ...others]
 }
@@ -68,10 +96,38 @@ export async function seedPlayers(tenant: Tenant, games: Game[], index: number):
  * seedInbox(tenant, 1)[0].reward_amount // 50
  */
 export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
-  const base = { domain_name: tenant.domain_name, account_id: demoPlayer.account_id, is_read: false, is_claimed: false, created_date: seedDate.toISOString() }
+  const base = {
+    domain_name: tenant.domain_name,
+    account_id: demoPlayer.account_id,
+    is_read: false,
+    is_claimed: false,
+    created_date: seedDate.toISOString(),
+  }
   return [
-    { ...base, inbox_id: firstId, title: 'Welcome bonus', body: `Welcome to ${tenant.site.site_name}! Claim your bonus.`, reward_type: 'balance', reward_amount: 50 },
-    { ...base, inbox_id: firstId + 1, title: 'Free tokens', body: 'Ten free tokens for your next spin.', reward_type: 'token', reward_amount: 10 },
-    { ...base, inbox_id: firstId + 2, title: 'Maintenance notice', body: 'Scheduled maintenance on Sunday 02:00-03:00.', reward_type: 'none', reward_amount: 0, is_claimed: true },
+    {
+      ...base,
+      inbox_id: firstId,
+      title: 'Welcome bonus',
+      body: `Welcome to ${tenant.site.site_name}! Claim your bonus.`,
+      reward_type: 'balance',
+      reward_amount: 50,
+    },
+    {
+      ...base,
+      inbox_id: firstId + 1,
+      title: 'Free tokens',
+      body: 'Ten free tokens for your next spin.',
+      reward_type: 'token',
+      reward_amount: 10,
+    },
+    {
+      ...base,
+      inbox_id: firstId + 2,
+      title: 'Maintenance notice',
+      body: 'Scheduled maintenance on Sunday 02:00-03:00.',
+      reward_type: 'none',
+      reward_amount: 0,
+      is_claimed: true,
+    },
   ]
 }

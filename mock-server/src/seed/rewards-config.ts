@@ -16,9 +16,33 @@ export interface PromotionConfig {
  * promotions[0].bonus_amount // 100
  */
 export const promotions: PromotionConfig[] = [
-  { promotion_id: 1, title: 'Welcome bonus', body: '<p>100 on your first day. Wager the bonus 5 times before withdrawing it.</p>', bonus_amount: 100, turnover_multiplier: 5, start_date: '2024-01-01T00:00:00.000Z', end_date: '2099-12-31T23:59:59.000Z' },
-  { promotion_id: 2, title: 'Weekend reload', body: '<p>50 every weekend. Wager it 3 times.</p>', bonus_amount: 50, turnover_multiplier: 3, start_date: '2024-01-01T00:00:00.000Z', end_date: '2099-12-31T23:59:59.000Z' },
-  { promotion_id: 3, title: 'Lunar new year', body: '<p>This promotion has ended.</p>', bonus_amount: 88, turnover_multiplier: 8, start_date: '2024-02-01T00:00:00.000Z', end_date: '2024-02-29T23:59:59.000Z' },
+  {
+    promotion_id: 1,
+    title: 'Welcome bonus',
+    body: '<p>100 on your first day. Wager the bonus 5 times before withdrawing it.</p>',
+    bonus_amount: 100,
+    turnover_multiplier: 5,
+    start_date: '2024-01-01T00:00:00.000Z',
+    end_date: '2099-12-31T23:59:59.000Z',
+  },
+  {
+    promotion_id: 2,
+    title: 'Weekend reload',
+    body: '<p>50 every weekend. Wager it 3 times.</p>',
+    bonus_amount: 50,
+    turnover_multiplier: 3,
+    start_date: '2024-01-01T00:00:00.000Z',
+    end_date: '2099-12-31T23:59:59.000Z',
+  },
+  {
+    promotion_id: 3,
+    title: 'Lunar new year',
+    body: '<p>This promotion has ended.</p>',
+    bonus_amount: 88,
+    turnover_multiplier: 8,
+    start_date: '2024-02-01T00:00:00.000Z',
+    end_date: '2024-02-29T23:59:59.000Z',
+  },
 ]
 
 /** A mission: reach `target` of `goal`, then claim the reward once. */
@@ -39,9 +63,33 @@ export interface MissionConfig {
  * missions.find((m) => m.goal === 'bets')?.target // 10
  */
 export const missions: MissionConfig[] = [
-  { mission_id: 1, title: 'Ten rounds', description: 'Place 10 bets.', goal: 'bets', target: 10, reward_type: 'token', reward_amount: 20 },
-  { mission_id: 2, title: 'High roller', description: 'Wager 1,000 in total.', goal: 'turnover', target: 1_000, reward_type: 'balance', reward_amount: 50 },
-  { mission_id: 3, title: 'First deposit', description: 'Deposit 100 or more.', goal: 'deposit', target: 100, reward_type: 'balance', reward_amount: 20 },
+  {
+    mission_id: 1,
+    title: 'Ten rounds',
+    description: 'Place 10 bets.',
+    goal: 'bets',
+    target: 10,
+    reward_type: 'token',
+    reward_amount: 20,
+  },
+  {
+    mission_id: 2,
+    title: 'High roller',
+    description: 'Wager 1,000 in total.',
+    goal: 'turnover',
+    target: 1_000,
+    reward_type: 'balance',
+    reward_amount: 50,
+  },
+  {
+    mission_id: 3,
+    title: 'First deposit',
+    description: 'Deposit 100 or more.',
+    goal: 'deposit',
+    target: 100,
+    reward_type: 'balance',
+    reward_amount: 20,
+  },
 ]
 
 /** A segment of the daily spin wheel. */

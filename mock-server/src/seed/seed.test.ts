@@ -11,24 +11,41 @@ describe('the seed', () => {
 
   it('has one tenant per theme code plus localhost, with valid themes and mixed currencies', async () => {
     const { tenants } = await seedState()
-    expect(tenants.map((t) => t.domain_name)).toEqual(['localhost', ...themeCodes.map((c) => `${c}.localhost`)])
+    expect(tenants.map((t) => t.domain_name)).toEqual([
+      'localhost',
+      ...themeCodes.map((c) => `${c}.localhost`),
+    ])
     expect(tenants[0]!.aliases).toContain('127.0.0.1')
     for (const t of tenants) {
-      expect(themeColors[t.site.theme_code as keyof typeof themeColors]).toContain(t.site.theme_color)
+      expect(themeColors[t.site.theme_code as keyof typeof themeColors]).toContain(
+        t.site.theme_color,
+      )
       expect(t.language.slice(0, 3)).toEqual(['EN', 'PHP', 'CN'])
     }
-    expect(new Set(tenants.map((t) => t.site.currency))).toEqual(new Set(['PHP', 'CN', 'MMK', 'MNT', 'IDR']))
+    expect(new Set(tenants.map((t) => t.site.currency))).toEqual(
+      new Set(['PHP', 'CN', 'MMK', 'MNT', 'IDR']),
+    )
   })
 
   it('gives every tenant a demo player with money, favourites and a claimable reward, its CMS pages and a home SEO record', async () => {
     const state = await seedState()
     for (const t of state.tenants) {
-      const demo = state.players.find((p) => p.domain_name === t.domain_name && p.account_id === 'demo')!
+      const demo = state.players.find(
+        (p) => p.domain_name === t.domain_name && p.account_id === 'demo',
+      )!
       expect(demo.game_balance).toBeGreaterThan(0)
       expect(demo.favourites.length).toBeGreaterThan(0)
-      expect(state.inbox.some((i) => i.domain_name === t.domain_name && !i.is_claimed && i.reward_amount > 0)).toBe(true)
-      expect(state.cms.filter((c) => c.domain_name === t.domain_name).map((c) => c.page)).toEqual([...cmsPageNames])
-      expect(state.seo.some((s) => s.domain_name === t.domain_name && s.page_name === 'home')).toBe(true)
+      expect(
+        state.inbox.some(
+          (i) => i.domain_name === t.domain_name && !i.is_claimed && i.reward_amount > 0,
+        ),
+      ).toBe(true)
+      expect(state.cms.filter((c) => c.domain_name === t.domain_name).map((c) => c.page)).toEqual([
+        ...cmsPageNames,
+      ])
+      expect(state.seo.some((s) => s.domain_name === t.domain_name && s.page_name === 'home')).toBe(
+        true,
+      )
     }
   })
 

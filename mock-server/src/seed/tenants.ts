@@ -7,15 +7,28 @@ import { seededFaker } from './seeded-faker.ts'
 export const currencies = ['PHP', 'CN', 'MMK', 'MNT', 'IDR'] as const
 
 const siteNames: Record<ThemeCode, string> = {
-  casino1: 'Golden Palace', casino2: 'Midnight Club', casino3: 'Jade Dragon', casino4: 'Neon Vegas',
-  casino5: 'Royal Crown', casino6: 'Ocean Pearl', casino7: 'Aurora Casino', slot1: 'Fruit Frenzy',
-  slot2: 'Jackpot Street', slot3: 'Candy Reels', slot4: 'Pharaoh Spins', slot5: 'Viking Slots',
-  slot6: 'Jungle Jackpot', slot7: 'Galaxy Spins', sportsbook1: 'Arena Sports',
+  casino1: 'Golden Palace',
+  casino2: 'Midnight Club',
+  casino3: 'Jade Dragon',
+  casino4: 'Neon Vegas',
+  casino5: 'Royal Crown',
+  casino6: 'Ocean Pearl',
+  casino7: 'Aurora Casino',
+  slot1: 'Fruit Frenzy',
+  slot2: 'Jackpot Street',
+  slot3: 'Candy Reels',
+  slot4: 'Pharaoh Spins',
+  slot5: 'Viking Slots',
+  slot6: 'Jungle Jackpot',
+  slot7: 'Galaxy Spins',
+  sportsbook1: 'Arena Sports',
 }
 
 function languagesFor(currency: string, index: number): string[] {
   const base = ['EN', 'PHP', 'CN']
-  return ['MMK', 'MNT', 'IDR'].includes(currency) || index % 4 === 0 ? [...base, currency === 'PHP' || currency === 'CN' ? 'IDR' : currency] : base
+  return ['MMK', 'MNT', 'IDR'].includes(currency) || index % 4 === 0
+    ? [...base, currency === 'PHP' || currency === 'CN' ? 'IDR' : currency]
+    : base
 }
 
 function buildTenant(domain: string, code: ThemeCode, index: number, aliases: string[]): Tenant {
@@ -23,7 +36,13 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
   const currency = currencies[index % currencies.length] ?? 'PHP'
   const colour = themeColors[code][index % 5] ?? themeColors[code][0]
   const siteName = domain === 'localhost' ? 'Playfront' : siteNames[code]
-  const dropped: string[] = index === 0 ? [] : faker.helpers.arrayElements(categorySlugs.filter((c) => !['slots', 'sportsbook', 'livecasino'].includes(c)), index % 4)
+  const dropped: string[] =
+    index === 0
+      ? []
+      : faker.helpers.arrayElements(
+          categorySlugs.filter((c) => !['slots', 'sportsbook', 'livecasino'].includes(c)),
+          index % 4,
+        )
   const externalId = `T-${(domain === 'localhost' ? 'default' : code).toUpperCase()}`
   return {
     domain_name: domain,
@@ -51,7 +70,10 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
     show_bf_ann_modal: index % 2 === 0,
     show_app_download: index % 4 !== 3,
     show_download_bar: index % 2 === 1,
-    live_chat: { chat_id: `${10_000_000 + faker.number.int({ min: 0, max: 8_999_999 })}`, image_id: `/__mock/img/chat/${code}.svg` },
+    live_chat: {
+      chat_id: `${10_000_000 + faker.number.int({ min: 0, max: 8_999_999 })}`,
+      image_id: `/__mock/img/chat/${code}.svg`,
+    },
     message: 'OK',
   }
 }

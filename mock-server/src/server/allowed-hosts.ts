@@ -12,7 +12,8 @@ export type AllowedHosts = readonly string[] | true
  */
 export function hostName(host: string): string {
   const trimmed = host.trim().toLowerCase()
-  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']') === -1 ? undefined : trimmed.indexOf(']'))
+  if (trimmed.startsWith('['))
+    return trimmed.slice(1, trimmed.indexOf(']') === -1 ? undefined : trimmed.indexOf(']'))
   return trimmed.replace(/:\d*$/, '').replace(/\.$/, '')
 }
 
@@ -30,7 +31,8 @@ export function isAllowedHost(host: string | undefined, allowed: AllowedHosts): 
   if (host === undefined) return true
   const name = hostName(host)
   if (name === '') return false
-  if (allowed === true || name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0) return true
+  if (allowed === true || name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0)
+    return true
   return allowed.some((entry) => {
     const wanted = entry.trim().toLowerCase()
     if (wanted.startsWith('.')) return name === wanted.slice(1) || name.endsWith(wanted)
@@ -48,5 +50,8 @@ export function isAllowedHost(host: string | undefined, allowed: AllowedHosts): 
 export function parseAllowedHosts(text: string | undefined): AllowedHosts {
   if (text === undefined) return []
   if (text.trim() === 'true' || text.trim() === 'all') return true
-  return text.split(',').map((h) => h.trim()).filter(Boolean)
+  return text
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
 }

@@ -11,7 +11,10 @@ const script = join(dir, 'index-AbCdEf12.js')
 const image = join(dir, 'logo.png')
 writeFileSync(script, 'export const answer = 42\n'.repeat(200))
 writeFileSync(image, Buffer.alloc(64, 1))
-const asking = (acceptEncoding?: string) => ({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }) as IncomingMessage
+const asking = (acceptEncoding?: string) =>
+  ({
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  }) as IncomingMessage
 
 describe('static files compressed as the browser asks', () => {
   it.each([
@@ -20,7 +23,10 @@ describe('static files compressed as the browser asks', () => {
   ])('%s', async (_name, accept, want) => {
     const encoded = await compressedFile(asking(accept), script)
     expect(encoded?.encoding).toBe(want)
-    const body = encoded?.encoding === 'br' ? brotliDecompressSync(encoded.body) : gunzipSync(encoded?.body ?? Buffer.alloc(0))
+    const body =
+      encoded?.encoding === 'br'
+        ? brotliDecompressSync(encoded.body)
+        : gunzipSync(encoded?.body ?? Buffer.alloc(0))
     expect(body.toString()).toBe('export const answer = 42\n'.repeat(200))
     expect(encoded?.body.length).toBeLessThan(200)
   })

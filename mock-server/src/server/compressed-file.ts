@@ -17,7 +17,10 @@ const cache = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>()
  * const encoded = await compressedFile(req, '/repo/web/dist/assets/vendor-C5oiK7_T.js')
  * if (encoded) res.setHeader('content-encoding', encoded.encoding)
  */
-export async function compressedFile(req: IncomingMessage, file: string): Promise<Encoded | undefined> {
+export async function compressedFile(
+  req: IncomingMessage,
+  file: string,
+): Promise<Encoded | undefined> {
   if (!compressible.test(file)) return undefined
   const accepted = String(req.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
@@ -26,7 +29,11 @@ export async function compressedFile(req: IncomingMessage, file: string): Promis
   let entry = cache.get(file)
   if (!entry || entry.mtimeMs !== mtimeMs) {
     const raw = await readFile(file)
-    entry = { mtimeMs, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) }
+    entry = {
+      mtimeMs,
+      br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+    }
     cache.set(file, entry)
   }
   return { encoding, body: entry[encoding] }

@@ -18,7 +18,11 @@ export interface GuardRefusal {
 // Read by a page of the site itself (images) or opened from a launch URL: harmless reads.
 const openReads = /^\/__mock\/(img|game)\//
 
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address?.startsWith('::ffff:127.') === true || address?.startsWith('127.') === true
+const isLoopback = (address: string | undefined) =>
+  address === '127.0.0.1' ||
+  address === '::1' ||
+  address?.startsWith('::ffff:127.') === true ||
+  address?.startsWith('127.') === true
 
 function originRefusal(req: IncomingMessage, allowed: AllowedHosts): GuardRefusal | undefined {
   const origin = req.headers.origin
@@ -31,12 +35,19 @@ function originRefusal(req: IncomingMessage, allowed: AllowedHosts): GuardRefusa
     }
     // `--allowed-hosts all` lifts the Host check only: a page's origin must still be this machine or named.
     if (!host || !isAllowedHost(host, allowed === true ? [] : allowed)) {
-      return { status: 403, error: `Cross-site request refused: the control API answers only pages of this machine, not the origin ${origin}. Call it from curl, Node or a local page.` }
+      return {
+        status: 403,
+        error: `Cross-site request refused: the control API answers only pages of this machine, not the origin ${origin}. Call it from curl, Node or a local page.`,
+      }
     }
     return undefined
   }
   if (req.headers['sec-fetch-site'] === 'cross-site') {
-    return { status: 403, error: 'Cross-site request refused: the control API answers only pages of this machine. Call it from curl, Node or a local page.' }
+    return {
+      status: 403,
+      error:
+        'Cross-site request refused: the control API answers only pages of this machine. Call it from curl, Node or a local page.',
+    }
   }
   return undefined
 }
@@ -44,10 +55,14 @@ function originRefusal(req: IncomingMessage, allowed: AllowedHosts): GuardRefusa
 function contentTypeRefusal(req: IncomingMessage): GuardRefusal | undefined {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return undefined
   const type = req.headers['content-type']
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
   const media = type?.split(';', 1)[0]?.trim().toLowerCase()
   if (media === 'application/json' || (type === undefined && !hasBody)) return undefined
-  return { status: 415, error: `The control API takes only JSON: send the header content-type: application/json${type ? ` (not ${type})` : ' with a body'}.` }
+  return {
+    status: 415,
+    error: `The control API takes only JSON: send the header content-type: application/json${type ? ` (not ${type})` : ' with a body'}.`,
+  }
 }
 
 function tokenRefusal(req: IncomingMessage, token: string | undefined): GuardRefusal | undefined {
@@ -56,7 +71,11 @@ function tokenRefusal(req: IncomingMessage, token: string | undefined): GuardRef
   const sent = Buffer.from(typeof given === 'string' ? given : '')
   const wanted = Buffer.from(token)
   if (sent.length === wanted.length && timingSafeEqual(sent, wanted)) return undefined
-  return { status: 401, error: 'The control API needs the token from another machine: send the header x-mock-control-token with the value printed at start (--control-token or MOCK_CONTROL_TOKEN).' }
+  return {
+    status: 401,
+    error:
+      'The control API needs the token from another machine: send the header x-mock-control-token with the value printed at start (--control-token or MOCK_CONTROL_TOKEN).',
+  }
 }
 
 /**
@@ -69,10 +88,18 @@ function tokenRefusal(req: IncomingMessage, token: string | undefined): GuardRef
  * @example
  * controlRefusal(req, { allowedHosts: [] }) // { status: 415, error: 'The control API takes only JSON: …' } for a text/plain POST
  */
-export function controlRefusal(req: IncomingMessage, pathname: string, options: ControlGuardOptions): GuardRefusal | undefined {
+export function controlRefusal(
+  req: IncomingMessage,
+  pathname: string,
+  options: ControlGuardOptions,
+): GuardRefusal | undefined {
   if (!pathname.startsWith('/__mock/')) return undefined
   if ((req.method === 'GET' || req.method === 'HEAD') && openReads.test(pathname)) return undefined
-  return originRefusal(req, options.allowedHosts) ?? contentTypeRefusal(req) ?? tokenRefusal(req, options.controlToken)
+  return (
+    originRefusal(req, options.allowedHosts) ??
+    contentTypeRefusal(req) ??
+    tokenRefusal(req, options.controlToken)
+  )
 }
 
 /**
@@ -81,7 +108,10 @@ export function controlRefusal(req: IncomingMessage, pathname: string, options: 
  * @example
  * hostRefusal('attacker.example', []) // { status: 403, error: 'Blocked request: the host "attacker.example" is not allowed. …' }
  */
-export function hostRefusal(host: string | undefined, allowedHosts: AllowedHosts): GuardRefusal | undefined {
+export function hostRefusal(
+  host: string | undefined,
+  allowedHosts: AllowedHosts,
+): GuardRefusal | undefined {
   if (isAllowedHost(host, allowedHosts)) return undefined
   return {
     status: 403,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-const localOrigin = /^https?:\/\/(localhost|[\w-]+(\.[\w-]+)*\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i
+const localOrigin =
+  /^https?:\/\/(localhost|[\w-]+(\.[\w-]+)*\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i
 
 /**
  * True for local origins: localhost, any *.localhost, 127.0.0.1 and [::1], any port.
@@ -27,7 +28,8 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'OPTIONS') return false
   res.writeHead(204, {
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type, x-mock-scenario',
+    'access-control-allow-headers':
+      req.headers['access-control-request-headers'] ?? 'content-type, x-mock-scenario',
     'access-control-max-age': '600',
   })
   res.end()

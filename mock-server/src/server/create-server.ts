@@ -12,7 +12,14 @@ import { controlRefusal, hostRefusal } from './control-guard.ts'
 import { applyCors } from './cors.ts'
 import { refuseConnect, refuseMethod } from './method-not-allowed.ts'
 import { createContractProxy, type ProxyOptions } from './proxy.ts'
-import { BodyTooLarge, readBody, sendFetchResponse, sendJsonError, sendJson, toFetchRequest } from './node-request.ts'
+import {
+  BodyTooLarge,
+  readBody,
+  sendFetchResponse,
+  sendJsonError,
+  sendJson,
+  toFetchRequest,
+} from './node-request.ts'
 import { sendFault } from './send-fault.ts'
 import { serveStatic, type StaticHeaders } from './static-files.ts'
 
@@ -62,24 +69,50 @@ export interface MockHttpServer {
  * await fetch(`${server.url}/__mock/health`) // { ok: true }
  * await server.close()
  */
-export async function createMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
-  const { port, host = '127.0.0.1', stateFile, staticDir, viaMsw = false, allowedHosts = [], controlToken, staticHeaders, proxy: proxyOptions, ...backendOptions } = options
-  const initialState = stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
+export async function createMockHttpServer(
+  options: MockHttpServerOptions,
+): Promise<MockHttpServer> {
+  const {
+    port,
+    host = '127.0.0.1',
+    stateFile,
+    staticDir,
+    viaMsw = false,
+    allowedHosts = [],
+    controlToken,
+    staticHeaders,
+    proxy: proxyOptions,
+    ...backendOptions
+  } = options
+  const initialState =
+    stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
   const backend = createMockBackend({ ...backendOptions, initialState })
   await backend.ready()
   const handlers = createMockHandlers(backend)
   const proxy = proxyOptions ? createContractProxy(backend, proxyOptions) : undefined
-  const directRoutes = new Map<string, ApiRoute<ApiPath>>(viaMsw ? [] : (Object.entries(apiRoutes) as [string, ApiRoute<ApiPath>][]))
+  const directRoutes = new Map<string, ApiRoute<ApiPath>>(
+    viaMsw ? [] : (Object.entries(apiRoutes) as [string, ApiRoute<ApiPath>][]),
+  )
 
-  async function answerDirectly(req: IncomingMessage, res: ServerResponse, path: ApiPath, route: ApiRoute<ApiPath>, url: string): Promise<void> {
+  async function answerDirectly(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: ApiPath,
+    route: ApiRoute<ApiPath>,
+    url: string,
+  ): Promise<void> {
     const body = await readBody(req)
     const scenarioHeader = req.headers['x-mock-scenario']
     const answer = await answerApiCall(backend, route, {
-      path, url, text: body ? body.toString('utf8') : '', scenarioHeader: Array.isArray(scenarioHeader) ? scenarioHeader.join(';') : scenarioHeader,
+      path,
+      url,
+      text: body ? body.toString('utf8') : '',
+      scenarioHeader: Array.isArray(scenarioHeader) ? scenarioHeader.join(';') : scenarioHeader,
     })
     if (answer.kind === 'disconnect') req.socket.destroy()
     else if (answer.kind === 'bad-scenario') sendJson(res, 400, { ok: false, error: answer.error })
-    else if (answer.kind === 'raw') res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.text)
+    else if (answer.kind === 'raw')
+      res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.text)
     else if (answer.kind === 'fault') sendFault(req, res, answer.fault)
     else sendJson(res, 200, answer.body)
   }
@@ -87,7 +120,9 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/'
     const pathname = url.split('?', 1)[0] ?? '/'
-    const refused = hostRefusal(req.headers.host, allowedHosts) ?? controlRefusal(req, pathname, { allowedHosts, controlToken })
+    const refused =
+      hostRefusal(req.headers.host, allowedHosts) ??
+      controlRefusal(req, pathname, { allowedHosts, controlToken })
     if (refused) return sendJsonError(res, refused.status, refused.error)
     if (applyCors(req, res)) return
     if (proxy?.forwards(req.method, pathname)) return proxy.forward(req, res, await readBody(req))
@@ -95,8 +130,16 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
     const direct = req.method === 'POST' ? directRoutes.get(pathname) : undefined
     if (direct) return answerDirectly(req, res, pathname as ApiPath, direct, url)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')
-    if (refuseMethod(res, req.method ?? 'GET', pathname, { handlers, ownPath, site: staticDir !== undefined })) return
-    if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname, staticHeaders))) return
+    if (
+      refuseMethod(res, req.method ?? 'GET', pathname, {
+        handlers,
+        ownPath,
+        site: staticDir !== undefined,
+      })
+    )
+      return
+    if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname, staticHeaders)))
+      return
     const request = toFetchRequest(req, await readBody(req))
     const response = await getResponse(handlers, request)
     if (!response) return sendJsonError(res, 404, `No route for ${req.method} ${pathname}.`)
@@ -113,7 +156,11 @@ export async function createMockHttpServer(options: MockHttpServerOptions): Prom
         res.setHeader('connection', 'close')
         return sendJsonError(res, 413, 'The request body is larger than 1 MB.')
       }
-      sendJsonError(res, 500, `Mock server error: ${error instanceof Error ? error.message : String(error)}`)
+      sendJsonError(
+        res,
+        500,
+        `Mock server error: ${error instanceof Error ? error.message : String(error)}`,
+      )
     })
   })
   server.keepAliveTimeout = 10_000

@@ -15,9 +15,18 @@ describe('what a standalone server announces and asks for', () => {
   })
 
   it('takes the token from the flag before the environment, and the allowed hosts from either', () => {
-    expect(exposureFromArgs(['--control-token', 'flag-token', '--state', 'x.json'], { HOST: '0.0.0.0', MOCK_CONTROL_TOKEN: 'env-token' }).controlToken).toBe('flag-token')
-    expect(exposureFrom({}, { HOST: '0.0.0.0', MOCK_CONTROL_TOKEN: 'env-token' }).controlToken).toBe('env-token')
-    expect(exposureFrom({}, { MOCK_ALLOWED_HOSTS: 'qa.example.org' }).allowedHosts).toEqual(['qa.example.org'])
+    expect(
+      exposureFromArgs(['--control-token', 'flag-token', '--state', 'x.json'], {
+        HOST: '0.0.0.0',
+        MOCK_CONTROL_TOKEN: 'env-token',
+      }).controlToken,
+    ).toBe('flag-token')
+    expect(
+      exposureFrom({}, { HOST: '0.0.0.0', MOCK_CONTROL_TOKEN: 'env-token' }).controlToken,
+    ).toBe('env-token')
+    expect(exposureFrom({}, { MOCK_ALLOWED_HOSTS: 'qa.example.org' }).allowedHosts).toEqual([
+      'qa.example.org',
+    ])
     expect(exposureFromArgs(['--allowed-hosts=all'], {}).allowedHosts).toBe(true)
   })
 })

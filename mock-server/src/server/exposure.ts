@@ -28,16 +28,28 @@ export const exposureFlags = {
  * @example
  * exposureFrom({ 'allowed-hosts': 'qa.example.org' }, { HOST: '0.0.0.0' }).controlToken // 32 hex digits
  */
-export function exposureFrom(flags: { 'allowed-hosts'?: string; 'control-token'?: string }, env: NodeJS.ProcessEnv): Exposure {
+export function exposureFrom(
+  flags: { 'allowed-hosts'?: string; 'control-token'?: string },
+  env: NodeJS.ProcessEnv,
+): Exposure {
   const host = env.HOST ?? '127.0.0.1'
   const allowedHosts = parseAllowedHosts(flags['allowed-hosts'] ?? env.MOCK_ALLOWED_HOSTS)
   const given = flags['control-token'] ?? env.MOCK_CONTROL_TOKEN
-  const banner = ['A local, QA-only server: a mock backend with a control API that can change everything. Never expose it to the internet.']
-  const extra = allowedHosts === true ? 'any host' : allowedHosts.length > 0 ? allowedHosts.join(', ') : 'no other host (--allowed-hosts to add one)'
+  const banner = [
+    'A local, QA-only server: a mock backend with a control API that can change everything. Never expose it to the internet.',
+  ]
+  const extra =
+    allowedHosts === true
+      ? 'any host'
+      : allowedHosts.length > 0
+        ? allowedHosts.join(', ')
+        : 'no other host (--allowed-hosts to add one)'
   banner.push(`Answers localhost, *.localhost and IP addresses, and ${extra}.`)
   if (loopbackBinds.has(host)) return { host, allowedHosts, controlToken: given, banner }
   const controlToken = given ?? randomBytes(16).toString('hex')
-  banner.push(`Listening on ${host}: control API calls from other machines need the header x-mock-control-token: ${controlToken}${given ? '' : ' (made up now; --control-token or MOCK_CONTROL_TOKEN to choose it)'}.`)
+  banner.push(
+    `Listening on ${host}: control API calls from other machines need the header x-mock-control-token: ${controlToken}${given ? '' : ' (made up now; --control-token or MOCK_CONTROL_TOKEN to choose it)'}.`,
+  )
   return { host, allowedHosts, controlToken, banner }
 }
 
@@ -48,6 +60,11 @@ export function exposureFrom(flags: { 'allowed-hosts'?: string; 'control-token'?
  * exposureFromArgs(['--allowed-hosts', 'qa.example.org'], process.env).allowedHosts // ['qa.example.org']
  */
 export function exposureFromArgs(args: string[], env: NodeJS.ProcessEnv): Exposure {
-  const { values } = parseArgs({ args, options: exposureFlags, strict: false, allowPositionals: true })
+  const { values } = parseArgs({
+    args,
+    options: exposureFlags,
+    strict: false,
+    allowPositionals: true,
+  })
   return exposureFrom(values as { 'allowed-hosts'?: string; 'control-token'?: string }, env)
 }

@@ -12,11 +12,36 @@ let server: MockHttpServer
 let port: number
 const apiPaths = Object.keys(apiRoutes)
 const controlPaths = [
-  '/__mock/health', '/__mock/reset', '/__mock/tenants', '/__mock/tenants/localhost', '/__mock/tac', '/__mock/scenarios',
-  '/__mock/players/demo/expire-sessions', '/__mock/players/demo/block', '/__mock/state', '/__mock/clock',
-  '/__mock/img/game/PG-001.svg', '/__mock/deposits/1/approve', '/__mock/deposits/auto-approve', '/__mock/withdrawals/1/reject', '/__mock/game/PG-001',
+  '/__mock/health',
+  '/__mock/reset',
+  '/__mock/tenants',
+  '/__mock/tenants/localhost',
+  '/__mock/tac',
+  '/__mock/scenarios',
+  '/__mock/players/demo/expire-sessions',
+  '/__mock/players/demo/block',
+  '/__mock/state',
+  '/__mock/clock',
+  '/__mock/img/game/PG-001.svg',
+  '/__mock/deposits/1/approve',
+  '/__mock/deposits/auto-approve',
+  '/__mock/withdrawals/1/reject',
+  '/__mock/game/PG-001',
 ]
-const wrongMethodCandidates = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY', 'PROPFIND', 'PURGE', 'LOCK', 'MKCOL']
+const wrongMethodCandidates = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'TRACE',
+  'QUERY',
+  'PROPFIND',
+  'PURGE',
+  'LOCK',
+  'MKCOL',
+]
 
 interface Answer {
   status: number
@@ -24,14 +49,24 @@ interface Answer {
   body: string
 }
 
-function send(method: string, path: string, body?: string | Buffer, contentType = 'application/json'): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  body?: string | Buffer,
+  contentType = 'application/json',
+): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
-    const headers = body === undefined ? {} : { 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)) }
+    const headers =
+      body === undefined
+        ? {}
+        : { 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)) }
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, allow: res.headers.allow, body: text }))
+      res.on('end', () =>
+        resolveAnswer({ status: res.statusCode ?? 0, allow: res.headers.allow, body: text }),
+      )
     })
     req.on('error', reject)
     req.end(body)
@@ -54,9 +89,32 @@ const hostileBodies: [string, string | Buffer][] = [
   ['an array', '[{"domain_name":"localhost"}]'],
   ['arrays nested 20,000 deep', deep(20_000)],
   ['objects nested 5,000 deep', deepObject(5_000)],
-  ['prototype keys', '{"__proto__":{"polluted":true,"statusCode":1},"constructor":{"prototype":{"polluted":true}}}'],
-  ['every field a huge string', JSON.stringify({ domain_name: huge, external_id: huge, account_id: huge, auth: huge, password: huge })],
-  ['every field the wrong type', JSON.stringify({ domain_name: 1, external_id: [], account_id: {}, auth: null, password: true, amount: 'lots', stake: -1 })],
+  [
+    'prototype keys',
+    '{"__proto__":{"polluted":true,"statusCode":1},"constructor":{"prototype":{"polluted":true}}}',
+  ],
+  [
+    'every field a huge string',
+    JSON.stringify({
+      domain_name: huge,
+      external_id: huge,
+      account_id: huge,
+      auth: huge,
+      password: huge,
+    }),
+  ],
+  [
+    'every field the wrong type',
+    JSON.stringify({
+      domain_name: 1,
+      external_id: [],
+      account_id: {},
+      auth: null,
+      password: true,
+      amount: 'lots',
+      stake: -1,
+    }),
+  ],
   ['an account with a huge string and no token', JSON.stringify({ account_id: huge })],
 ]
 
@@ -68,7 +126,10 @@ afterAll(() => server.close())
 
 describe('every unsupported method answers 405 with Allow, never 500', () => {
   it('TRACE on a product call answers 405, Allow: POST', async () => {
-    expect(await send('TRACE', '/api/auth/get_balance')).toMatchObject({ status: 405, allow: 'POST' })
+    expect(await send('TRACE', '/api/auth/get_balance')).toMatchObject({
+      status: 405,
+      allow: 'POST',
+    })
   })
 
   it(`every one of the ${apiPaths.length} product paths refuses every method but POST`, async () => {
@@ -76,7 +137,12 @@ describe('every unsupported method answers 405 with Allow, never 500', () => {
     for (const path of apiPaths) {
       for (const method of wrongMethodCandidates.filter((m) => m !== 'POST')) {
         const answer = await send(method, path)
-        expect({ path, method, status: answer.status, allow: answer.allow }).toEqual({ path, method, status: 405, allow: 'POST' })
+        expect({ path, method, status: answer.status, allow: answer.allow }).toEqual({
+          path,
+          method,
+          status: 405,
+          allow: 'POST',
+        })
       }
     }
     expect(state()).toBe(before)
@@ -91,22 +157,29 @@ describe('every unsupported method answers 405 with Allow, never 500', () => {
       expect(allow.length, path).toBeGreaterThan(0)
       for (const method of wrongMethodCandidates.filter((m) => !allow.includes(m))) {
         const answer = await send(method, path)
-        expect({ path, method, status: answer.status, allow: answer.allow }).toEqual({ path, method, status: 405, allow: trace.allow })
+        expect({ path, method, status: answer.status, allow: answer.allow }).toEqual({
+          path,
+          method,
+          status: 405,
+          allow: trace.allow,
+        })
       }
     }
     expect(state()).toBe(before)
   })
 
   it('CONNECT (a proxy tunnel) gets 405 too, not a dropped connection', async () => {
-    expect(await new Promise((resolveStatus, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'CONNECT', path: 'localhost:80' })
-      req.on('connect', (res, socket) => {
-        socket.destroy()
-        resolveStatus(res.statusCode)
-      })
-      req.on('error', reject)
-      req.end()
-    })).toBe(405)
+    expect(
+      await new Promise((resolveStatus, reject) => {
+        const req = request({ host: '127.0.0.1', port, method: 'CONNECT', path: 'localhost:80' })
+        req.on('connect', (res, socket) => {
+          socket.destroy()
+          resolveStatus(res.statusCode)
+        })
+        req.on('error', reject)
+        req.end()
+      }),
+    ).toBe(405)
   })
 
   it('the paths of a built site take GET and HEAD only', async () => {
@@ -116,7 +189,11 @@ describe('every unsupported method answers 405 with Allow, never 500', () => {
     try {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
         const response = await fetch(`${site.url}/casino`, { method })
-        expect({ method, status: response.status, allow: response.headers.get('allow') }).toEqual({ method, status: 405, allow: 'GET, HEAD' })
+        expect({ method, status: response.status, allow: response.headers.get('allow') }).toEqual({
+          method,
+          status: 405,
+          allow: 'GET, HEAD',
+        })
       }
     } finally {
       await site.close()
@@ -145,7 +222,12 @@ describe('hostile bodies on every product call', () => {
   })
 
   it('answer a non-JSON content type on a product call like any other bad body, never 500', async () => {
-    const answer = await send('POST', '/api/auth/login', 'account_id=demo&password=demo1234', 'application/x-www-form-urlencoded')
+    const answer = await send(
+      'POST',
+      '/api/auth/login',
+      'account_id=demo&password=demo1234',
+      'application/x-www-form-urlencoded',
+    )
     expect(answer.status).toBeLessThan(500)
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: -500 })
   })

@@ -12,7 +12,12 @@ import { proxyArgOptions, proxyFromArgsOrExit } from './proxy-args.ts'
 const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
 const { values } = parseArgs({
   args,
-  options: { state: { type: 'string' }, static: { type: 'string' }, ...exposureFlags, ...proxyArgOptions },
+  options: {
+    state: { type: 'string' },
+    static: { type: 'string' },
+    ...exposureFlags,
+    ...proxyArgOptions,
+  },
   allowPositionals: false,
 })
 const exposure = exposureFrom(values, process.env)
@@ -32,9 +37,16 @@ const server = await createMockHttpServer({
 const hosts = server.backend.tables.tenants.all().flatMap((t) => [t.domain_name, ...t.aliases])
 console.log(`Playfront mock backend on ${server.url}`)
 for (const line of exposure.banner) console.log(line)
-console.log(`Tenants (domain_name): ${hosts.map((h) => `http://${h}:${new URL(server.url).port}`).join('  ')}`)
-console.log(`Demo player on every tenant: demo / demo1234. Control API: ${server.url}/__mock/health`)
-if (proxy) console.log(`Proxy: the contract's calls go to ${proxy.target}${proxy.mockOnly?.length ? ` except ${proxy.mockOnly.join(', ')}` : ''}, checked both ways; violations at ${server.url}/__mock/violations`)
+console.log(
+  `Tenants (domain_name): ${hosts.map((h) => `http://${h}:${new URL(server.url).port}`).join('  ')}`,
+)
+console.log(
+  `Demo player on every tenant: demo / demo1234. Control API: ${server.url}/__mock/health`,
+)
+if (proxy)
+  console.log(
+    `Proxy: the contract's calls go to ${proxy.target}${proxy.mockOnly?.length ? ` except ${proxy.mockOnly.join(', ')}` : ''}, checked both ways; violations at ${server.url}/__mock/violations`,
+  )
 if (values.state) console.log(`State file: ${resolve(values.state)} (saved on shutdown)`)
 
 let closing = false

@@ -15,10 +15,19 @@ const fetchMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
  * @example
  * if (refuseMethod(res, 'TRACE', '/api/startup', { handlers, ownPath: true, site: false })) return
  */
-export function refuseMethod(res: ServerResponse, method: string, pathname: string, where: { handlers: readonly RequestHandler[]; ownPath: boolean; site: boolean }): boolean {
+export function refuseMethod(
+  res: ServerResponse,
+  method: string,
+  pathname: string,
+  where: { handlers: readonly RequestHandler[]; ownPath: boolean; site: boolean },
+): boolean {
   const siteMethod = method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
   if (fetchMethods.has(method) && (where.ownPath || !where.site || siteMethod)) return false
-  const allow = where.ownPath ? allowedMethods(where.handlers, new URL(pathname, 'http://localhost')) : where.site ? ['GET', 'HEAD'] : []
+  const allow = where.ownPath
+    ? allowedMethods(where.handlers, new URL(pathname, 'http://localhost'))
+    : where.site
+      ? ['GET', 'HEAD']
+      : []
   if (allow.length === 0) {
     sendJsonError(res, 404, `No route for ${method} ${pathname}.`)
     return true
@@ -36,6 +45,11 @@ export function refuseMethod(res: ServerResponse, method: string, pathname: stri
  * server.on('connect', refuseConnect)
  */
 export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
-  const body = JSON.stringify({ ok: false, error: 'CONNECT is not allowed: this server is not a proxy.' })
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
+  const body = JSON.stringify({
+    ok: false,
+    error: 'CONNECT is not allowed: this server is not a proxy.',
+  })
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  )
 }

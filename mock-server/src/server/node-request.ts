@@ -28,7 +28,11 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Bu
       }
       chunks.push(chunk)
     })
-    req.on('end', () => resolveBody(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+    req.on('end', () =>
+      resolveBody(
+        chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
+      ),
+    )
     req.on('error', reject)
   })
 }
@@ -76,7 +80,10 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
  */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
@@ -92,6 +99,9 @@ export function sendJsonError(res: ServerResponse, status: number, error: string
     return
   }
   const body = JSON.stringify({ ok: false, error })
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  })
   res.end(body)
 }

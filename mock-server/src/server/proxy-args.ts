@@ -51,7 +51,10 @@ export function proxyFromArgs(values: {
  * @example
  * const proxy = proxyFromArgsOrExit(values, 'mock') // "mock: --proxy must be an http or https URL, not ftp:"
  */
-export function proxyFromArgsOrExit(values: Parameters<typeof proxyFromArgs>[0], command: string): ProxyOptions | undefined {
+export function proxyFromArgsOrExit(
+  values: Parameters<typeof proxyFromArgs>[0],
+  command: string,
+): ProxyOptions | undefined {
   try {
     return proxyFromArgs(values)
   } catch (error) {

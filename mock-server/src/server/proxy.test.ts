@@ -188,7 +188,10 @@ describe('pnpm mock --proxy URL', () => {
 
 describe('pnpm mock --proxy URL --proxy-control', () => {
   it('relays a control call without a body as one without a body, which the JSON-only control API takes', async () => {
-    const relaying = await createMockHttpServer({ port: 0, proxy: { target: backend.url, relayControl: true } })
+    const relaying = await createMockHttpServer({
+      port: 0,
+      proxy: { target: backend.url, relayControl: true },
+    })
     try {
       const reset = await fetch(`${relaying.url}/__mock/reset`, { method: 'POST' })
       expect(reset.status).toBe(200)

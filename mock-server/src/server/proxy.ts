@@ -94,7 +94,10 @@ export function createContractProxy(backend: MockBackend, options: ProxyOptions)
         method,
         headers: forwardedHeaders(req),
         // No body stays no body: an empty string would go out as text/plain, which the control API refuses.
-        body: method === 'GET' || method === 'HEAD' || !body?.length ? undefined : body.toString('utf8'),
+        body:
+          method === 'GET' || method === 'HEAD' || !body?.length
+            ? undefined
+            : body.toString('utf8'),
         redirect: 'manual',
       })
       const text = Buffer.from(await response.arrayBuffer())

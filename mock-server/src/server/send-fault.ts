@@ -7,10 +7,17 @@ import type { FaultAnswer } from '../scenarios/faults.ts'
  *
  * @example sendFault(req, res, { kind: 'raw', status: 502, contentType: 'text/html', body: '<h1>502</h1>' })
  */
-export function sendFault(req: IncomingMessage, res: ServerResponse, fault: Exclude<FaultAnswer, { kind: 'disconnect' }>): void {
+export function sendFault(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fault: Exclude<FaultAnswer, { kind: 'disconnect' }>,
+): void {
   if (fault.kind === 'hang') return
   if (fault.kind === 'raw') {
-    res.writeHead(fault.status, { 'content-type': fault.contentType, 'content-length': Buffer.byteLength(fault.body) })
+    res.writeHead(fault.status, {
+      'content-type': fault.contentType,
+      'content-length': Buffer.byteLength(fault.body),
+    })
     res.end(fault.body)
     return
   }

@@ -5,16 +5,34 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { compressedFile } from './compressed-file.ts'
 
 const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
 }
 
 /** Headers to add to a served file (the site's security headers), given the request and the file. */
-export type StaticHeaders = (req: IncomingMessage, file: string) => Record<string, string> | undefined
+export type StaticHeaders = (
+  req: IncomingMessage,
+  file: string,
+) => Record<string, string> | undefined
 
 /** Vite's hashed file names (`index-BdX3k9aZ.js`) never change content: cache them for a year. */
 const hashedName = /[.-][\w-]{8,}\.\w+$/
@@ -37,7 +55,13 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
  * @example
  * if (await serveStatic(req, res, '/repo/web/dist', '/casino')) return
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string, extraHeaders?: StaticHeaders): Promise<boolean> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  dir: string,
+  pathname: string,
+  extraHeaders?: StaticHeaders,
+): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const root = resolve(dir)
   let file = await fileAt(root, pathname).catch(() => undefined)
@@ -48,7 +72,12 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dir
   res.writeHead(200, {
     ...extraHeaders?.(req, file),
     'content-type': contentTypes[ext] ?? 'application/octet-stream',
-    'cache-control': ext === '.html' ? 'no-cache' : hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    'cache-control':
+      ext === '.html'
+        ? 'no-cache'
+        : hashedName.test(file)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
     vary: 'accept-encoding',
     ...(encoded && { 'content-encoding': encoded.encoding, 'content-length': encoded.body.length }),
   })

@@ -7,7 +7,10 @@ type Body = Record<string, unknown> & { statusCode: number; statusMessage?: stri
 export interface DemoPlayer {
   token: string
   /** Posts a player call with account_id and auth added to `fields`. */
-  call(path: ProvisionalPath | '/api/auth/get_balance' | '/api/settings/claim_inbox', fields?: object): Promise<Body>
+  call(
+    path: ProvisionalPath | '/api/auth/get_balance' | '/api/settings/claim_inbox',
+    fields?: object,
+  ): Promise<Body>
   /** The game balance as get_balance answers it. */
   balance(): Promise<number>
 }

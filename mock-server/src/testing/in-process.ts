@@ -9,9 +9,17 @@ const origin = 'http://localhost'
 export interface InProcessMock {
   backend: MockBackend
   /** POSTs a product call; resolves to the JSON body, or 'network-error' for a disconnect. */
-  call(path: AnyApiPath, body: unknown, headers?: Record<string, string>): Promise<Record<string, unknown> | 'network-error'>
+  call(
+    path: AnyApiPath,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Record<string, unknown> | 'network-error'>
   /** A control API call; resolves to status and JSON body. */
-  control(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }>
+  control(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }>
   /** Logs a player in and returns the token. */
   login(domain?: string, account?: string, password?: string): Promise<string>
   /** The external_id of a tenant. */
@@ -26,7 +34,9 @@ export interface InProcessMock {
  * const token = await mock.login()
  * await mock.call('/api/auth/get_balance', { account_id: 'demo', auth: token })
  */
-export async function createInProcessMock(options: MockBackendOptions = {}): Promise<InProcessMock> {
+export async function createInProcessMock(
+  options: MockBackendOptions = {},
+): Promise<InProcessMock> {
   const backend = createMockBackend(options)
   await backend.ready()
   const handlers = createMockHandlers(backend)
@@ -39,8 +49,16 @@ export async function createInProcessMock(options: MockBackendOptions = {}): Pro
     backend,
     async call(path, body, headers = {}) {
       const payload = typeof body === 'string' ? body : JSON.stringify(body)
-      const response = await send(new Request(origin + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload }))
-      return response.type === 'error' ? 'network-error' : ((await response.json()) as Record<string, unknown>)
+      const response = await send(
+        new Request(origin + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: payload,
+        }),
+      )
+      return response.type === 'error'
+        ? 'network-error'
+        : ((await response.json()) as Record<string, unknown>)
     },
     async control(method, path, body) {
       const init: RequestInit = { method, headers: { 'content-type': 'application/json' } }
@@ -50,9 +68,15 @@ export async function createInProcessMock(options: MockBackendOptions = {}): Pro
     },
     externalId: (domain = 'localhost') => backend.tenantByHost(domain)!.site.external_id,
     async login(domain = 'localhost', account = 'demo', password = 'demo1234') {
-      const body: RequestBody<'/api/auth/login'> = { domain_name: domain, external_id: mock.externalId(domain), account_id: account, password }
+      const body: RequestBody<'/api/auth/login'> = {
+        domain_name: domain,
+        external_id: mock.externalId(domain),
+        account_id: account,
+        password,
+      }
       const result = await mock.call('/api/auth/login', body)
-      if (result === 'network-error' || result.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(result)}`)
+      if (result === 'network-error' || result.statusCode !== 1)
+        throw new Error(`login failed: ${JSON.stringify(result)}`)
       return result.token as string
     },
   }

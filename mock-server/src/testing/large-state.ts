@@ -17,11 +17,17 @@ export interface LargeStateOptions {
  * const state = await largeState({ players: 1_000, ledgerRows: 10_000 })
  * state.ledger.length // 10000
  */
-export async function largeState({ players = 1_000, ledgerRows = 10_000 }: LargeStateOptions = {}): Promise<MockState> {
+export async function largeState({
+  players = 1_000,
+  ledgerRows = 10_000,
+}: LargeStateOptions = {}): Promise<MockState> {
   const state = await seedState()
   const demo = state.players.find((p) => p.domain_name === 'localhost' && p.account_id === 'demo')
   if (!demo) throw new Error('The seed has no demo player on localhost.')
-  const accounts = Array.from({ length: players }, (_, i) => `player${String(i + 1).padStart(4, '0')}`)
+  const accounts = Array.from(
+    { length: players },
+    (_, i) => `player${String(i + 1).padStart(4, '0')}`,
+  )
   state.players.push(...accounts.map((account_id) => ({ ...structuredClone(demo), account_id })))
   const start = Date.UTC(2026, 0, 1)
   state.ledger.push(

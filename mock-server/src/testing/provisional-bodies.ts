@@ -8,7 +8,12 @@ import type { BodyContext } from './valid-bodies.ts'
  * @example
  * provisionalBodies({ domain: 'localhost', externalId: 'T-DEFAULT', account: 'demo', token })['/api/wallet/deposit']
  */
-export function provisionalBodies({ domain, externalId, account, token }: BodyContext): Record<ProvisionalPath, object> {
+export function provisionalBodies({
+  domain,
+  externalId,
+  account,
+  token,
+}: BodyContext): Record<ProvisionalPath, object> {
   const tenant = { domain_name: domain, external_id: externalId }
   const player = { account_id: account, auth: token }
   const game = { ...player, game_code: 'LRS-01' }
@@ -19,13 +24,23 @@ export function provisionalBodies({ domain, externalId, account, token }: BodyCo
     '/api/home/remove_fav': game,
     '/api/game/demo_bet': { ...game, stake: 10, outcome: 'win' },
     '/api/wallet/deposit_channels': player,
-    '/api/wallet/deposit': { ...player, channel_code: 'GCASH', amount: 500, idempotency_key: 'conformance-key-1' },
+    '/api/wallet/deposit': {
+      ...player,
+      channel_code: 'GCASH',
+      amount: 500,
+      idempotency_key: 'conformance-key-1',
+    },
     '/api/wallet/deposit_status': { ...player, deposit_id: 1 },
     '/api/wallet/withdrawal_info': player,
     '/api/wallet/withdraw': { ...player, amount: 200 },
     '/api/bank/options': tenant,
     '/api/bank/accounts': player,
-    '/api/bank/add_account': { ...player, bank_code: 'BDO', account_name: 'Juan Dela Cruz', account_number: '001234567890' },
+    '/api/bank/add_account': {
+      ...player,
+      bank_code: 'BDO',
+      account_name: 'Juan Dela Cruz',
+      account_number: '001234567890',
+    },
     '/api/bank/remove_account': { ...player, bank_account_id: 1 },
     '/api/bank/set_default': { ...player, bank_account_id: 1 },
     '/api/history/transactions': { ...player, type: 'deposit', status: '', page: 1, page_size: 10 },

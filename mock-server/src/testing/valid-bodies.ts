@@ -14,7 +14,12 @@ export interface BodyContext {
  * @example
  * validBodies({ domain: 'localhost', externalId: 'T-DEFAULT', account: 'demo', token })['/api/auth/vip']
  */
-export function validBodies({ domain, externalId, account, token }: BodyContext): Record<ApiPath, object> {
+export function validBodies({
+  domain,
+  externalId,
+  account,
+  token,
+}: BodyContext): Record<ApiPath, object> {
   const tenant = { domain_name: domain, external_id: externalId }
   const player = { account_id: account, auth: token }
   return {
@@ -22,7 +27,12 @@ export function validBodies({ domain, externalId, account, token }: BodyContext)
     '/api/auth/login': { ...tenant, account_id: account, password: 'demo1234' },
     '/api/auth/get_balance': player,
     '/api/auth/forgot_password': { ...tenant, account_id: account, contact_phone: '09000000000' },
-    '/api/auth/signup': { ...tenant, account_id: 'newcomer', password: 'secret123', contact_phone: '09171234567' },
+    '/api/auth/signup': {
+      ...tenant,
+      account_id: 'newcomer',
+      password: 'secret123',
+      contact_phone: '09171234567',
+    },
     '/api/auth/tac/verify': { ...tenant, account_id: account, tac: '000000' },
     '/api/auth/tac/request_new_register': { ...tenant, account_id: 'newcomer2' },
     '/api/auth/tac/request_login': { ...tenant, account_id: account },
@@ -32,7 +42,11 @@ export function validBodies({ domain, externalId, account, token }: BodyContext)
     '/api/home/fav_list': player,
     '/api/product/get_hot_games': { ...tenant, game_type: '' },
     '/api/seo': { ...tenant, page_name: 'home' },
-    '/api/settings/profile_update': { ...player, full_name: 'Juan Dela Cruz', contact_email: 'juan@example.org' },
+    '/api/settings/profile_update': {
+      ...player,
+      full_name: 'Juan Dela Cruz',
+      contact_email: 'juan@example.org',
+    },
     '/api/settings/social_account': tenant,
     '/api/settings/top10winner_withdrawal': tenant,
     '/api/settings/siteinfodetail': tenant,

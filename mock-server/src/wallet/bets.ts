@@ -17,24 +17,61 @@ import { addTurnover } from './turnover.ts'
  * @example
  * await placeDemoBet(backend, owner, { game_code: 'PG-001', stake: 10, outcome: 'win' })
  */
-export async function placeDemoBet(backend: MockBackend, owner: Owner, input: { game_code: string; stake: number; outcome: 'win' | 'lose' }): Promise<Bet | Refusal> {
+export async function placeDemoBet(
+  backend: MockBackend,
+  owner: Owner,
+  input: { game_code: string; stake: number; outcome: 'win' | 'lose' },
+): Promise<Bet | Refusal> {
   const key = playerKey(owner.domain_name, owner.account_id)
   const balance = backend.tables.players.get(key)!.game_balance
-  if (toCents(input.stake) > toCents(balance)) return refusal('insufficientBalance', `The stake ${input.stake} is more than the balance ${balance}.`)
-  const bound = refuseAboveMaxStake(backend, owner, input.stake) ?? (input.outcome === 'win' ? refuseAboveMaxBalance(backend, owner, toCents(input.stake), `A win of ${addMoney(input.stake, input.stake)}`) : undefined)
+  if (toCents(input.stake) > toCents(balance))
+    return refusal(
+      'insufficientBalance',
+      `The stake ${input.stake} is more than the balance ${balance}.`,
+    )
+  const bound =
+    refuseAboveMaxStake(backend, owner, input.stake) ??
+    (input.outcome === 'win'
+      ? refuseAboveMaxBalance(
+          backend,
+          owner,
+          toCents(input.stake),
+          `A win of ${addMoney(input.stake, input.stake)}`,
+        )
+      : undefined)
   if (bound) return bound
   const bet_id = nextId(backend.tables.bets.all(), (b) => b.bet_id)
   const ref = `bet:${bet_id}`
-  await changeBalance(backend, owner, { cents: -toCents(input.stake), type: 'bet', description: `Bet ${bet_id} on ${input.game_code}`, ref })
+  await changeBalance(backend, owner, {
+    cents: -toCents(input.stake),
+    type: 'bet',
+    description: `Bet ${bet_id} on ${input.game_code}`,
+    ref,
+  })
   const payout = input.outcome === 'win' ? addMoney(input.stake, input.stake) : 0
-  if (payout > 0) await changeBalance(backend, owner, { cents: toCents(payout), type: 'win', description: `Win of bet ${bet_id} on ${input.game_code}`, ref })
+  if (payout > 0)
+    await changeBalance(backend, owner, {
+      cents: toCents(payout),
+      type: 'win',
+      description: `Win of bet ${bet_id} on ${input.game_code}`,
+      ref,
+    })
   await addTurnover(backend, owner, -toCents(input.stake))
   await backend.tables.players.update(key, (draft) => {
     draft.vip.total_turnover = addMoney(draft.vip.total_turnover, input.stake)
   })
   return backend.tables.bets.insert({
-    bet_id, ...owner, game_code: input.game_code, bet_type: 'spin', home_away: '', criteria1: '',
-    home_team_names: {}, away_team_names: {}, stake: input.stake, payout,
-    status: payout > 0 ? 'won' : 'lost', created_at: backend.clock.now(),
+    bet_id,
+    ...owner,
+    game_code: input.game_code,
+    bet_type: 'spin',
+    home_away: '',
+    criteria1: '',
+    home_team_names: {},
+    away_team_names: {},
+    stake: input.stake,
+    payout,
+    status: payout > 0 ? 'won' : 'lost',
+    created_at: backend.clock.now(),
   })
 }

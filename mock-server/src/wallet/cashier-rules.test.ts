@@ -15,8 +15,10 @@ beforeEach(async () => {
   demo = await demoPlayer(mock)
 })
 
-const deposit = (amount: number, idempotency_key: string = crypto.randomUUID()) => demo.call('/api/wallet/deposit', { channel_code: 'GCASH', amount, idempotency_key })
-const depositId = async (amount: number) => ((await deposit(amount)).value as { deposit_id: number }).deposit_id
+const deposit = (amount: number, idempotency_key: string = crypto.randomUUID()) =>
+  demo.call('/api/wallet/deposit', { channel_code: 'GCASH', amount, idempotency_key })
+const depositId = async (amount: number) =>
+  ((await deposit(amount)).value as { deposit_id: number }).deposit_id
 
 describe('a deposit', () => {
   it('is pending and leaves the balance alone until it is approved', async () => {
@@ -25,7 +27,9 @@ describe('a deposit', () => {
     expect(await demo.balance()).toBe(before)
     expect(await mock.control('POST', `/deposits/${id}/approve`)).toMatchObject({ status: 200 })
     expect(await demo.balance()).toBe(before + 500)
-    expect((await demo.call('/api/wallet/deposit_status', { deposit_id: id })).value).toMatchObject({ status: 'approved' })
+    expect((await demo.call('/api/wallet/deposit_status', { deposit_id: id })).value).toMatchObject(
+      { status: 'approved' },
+    )
   })
 
   it('approves itself after 30 s of the mock clock, read lazily by the balance', async () => {
@@ -35,7 +39,9 @@ describe('a deposit', () => {
     expect(await demo.balance()).toBe(before)
     mock.backend.clock.advance(1_000)
     expect(await demo.balance()).toBe(before + 100)
-    expect((await demo.call('/api/wallet/deposit_status', { deposit_id: id })).value).toMatchObject({ status: 'approved' })
+    expect((await demo.call('/api/wallet/deposit_status', { deposit_id: id })).value).toMatchObject(
+      { status: 'approved' },
+    )
   })
 
   it('never approves itself when the control API turns auto-approval off, and a rejection changes nothing', async () => {
@@ -47,7 +53,9 @@ describe('a deposit', () => {
     await mock.control('POST', `/deposits/${id}/reject`)
     await mock.control('POST', `/deposits/${id}/approve`)
     expect(await demo.balance()).toBe(before)
-    expect((await demo.call('/api/wallet/deposit_status', { deposit_id: id })).value).toMatchObject({ status: 'rejected' })
+    expect((await demo.call('/api/wallet/deposit_status', { deposit_id: id })).value).toMatchObject(
+      { status: 'rejected' },
+    )
   })
 
   it('with a key already used answers the first deposit instead of making a second', async () => {
@@ -69,12 +77,22 @@ describe('a deposit', () => {
 describe('a withdrawal', () => {
   const rules: [string, { prepare?: () => Promise<unknown>; amount: number; want: string }][] = [
     ['over the balance is refused', { amount: 40_000, want: 'insufficientBalance' }],
-    ['over the part free of turnover is refused', {
-      prepare: async () => mock.control('POST', `/deposits/${await depositId(1_000)}/approve`),
-      amount: 0, // filled in below: the whole balance, of which 1,000 still owes turnover
-      want: 'overWithdrawable',
-    }],
-    ['without a bank account is refused', { prepare: () => demo.call('/api/bank/remove_account', { bank_account_id: 1 }), amount: 100, want: 'bankAccountRequired' }],
+    [
+      'over the part free of turnover is refused',
+      {
+        prepare: async () => mock.control('POST', `/deposits/${await depositId(1_000)}/approve`),
+        amount: 0, // filled in below: the whole balance, of which 1,000 still owes turnover
+        want: 'overWithdrawable',
+      },
+    ],
+    [
+      'without a bank account is refused',
+      {
+        prepare: () => demo.call('/api/bank/remove_account', { bank_account_id: 1 }),
+        amount: 100,
+        want: 'bankAccountRequired',
+      },
+    ],
     ['below the minimum is refused', { amount: 50, want: 'belowMinimum' }],
   ]
   it.each(rules)('%s, and the balance does not move', async (_name, { prepare, amount, want }) => {
@@ -91,16 +109,25 @@ describe('a withdrawal', () => {
     expect(result).toMatchObject({ statusCode: 1, game_balance: before - 200 })
     const id = (result.value as { withdrawal_id: number }).withdrawal_id
     const statement = await demo.call('/api/history/statement')
-    expect((statement.value as { type: string; status: string }[])[0]).toMatchObject({ type: 'withdrawal', status: 'held' })
+    expect((statement.value as { type: string; status: string }[])[0]).toMatchObject({
+      type: 'withdrawal',
+      status: 'held',
+    })
     await mock.control('POST', `/withdrawals/${id}/reject`)
     expect(await demo.balance()).toBe(before)
   })
 
   it('is allowed again once the turnover is wagered', async () => {
     await mock.control('POST', `/deposits/${await depositId(1_000)}/approve`)
-    const info = async () => (await demo.call('/api/wallet/withdrawal_info')).value as { withdrawable: number; turnover_remaining: number; game_balance: number }
+    const info = async () =>
+      (await demo.call('/api/wallet/withdrawal_info')).value as {
+        withdrawable: number
+        turnover_remaining: number
+        game_balance: number
+      }
     expect((await info()).turnover_remaining).toBe(1_000)
-    for (let i = 0; i < 10; i++) await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: 100, outcome: 'win' })
+    for (let i = 0; i < 10; i++)
+      await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: 100, outcome: 'win' })
     const now = await info()
     expect(now).toMatchObject({ turnover_remaining: 0, withdrawable: now.game_balance })
   })
@@ -111,52 +138,87 @@ describe('rewards claimed once per rule', () => {
     ['a promotion', { path: '/api/promotion/apply', fields: { promotion_id: 1 } }],
     ['the daily spin', { path: '/api/spin/play', fields: {} }],
   ]
-  it.each(once)('%s pays the first time and refuses the second', async (_name, { path, fields }) => {
-    expect(await demo.call(path, fields)).toMatchObject({ statusCode: 1 })
-    expect(await demo.call(path, fields)).toMatchObject({ statusCode: -500, statusMessage: 'alreadyClaimed' })
-  })
+  it.each(once)(
+    '%s pays the first time and refuses the second',
+    async (_name, { path, fields }) => {
+      expect(await demo.call(path, fields)).toMatchObject({ statusCode: 1 })
+      expect(await demo.call(path, fields)).toMatchObject({
+        statusCode: -500,
+        statusMessage: 'alreadyClaimed',
+      })
+    },
+  )
 
   it('the daily spin comes back on the next mock-clock day', async () => {
     await demo.call('/api/spin/play')
-    expect(((await demo.call('/api/spin/state')).value as { can_spin: boolean }).can_spin).toBe(false)
+    expect(((await demo.call('/api/spin/state')).value as { can_spin: boolean }).can_spin).toBe(
+      false,
+    )
     mock.backend.clock.advance(86_400_000)
     expect(await demo.call('/api/spin/play')).toMatchObject({ statusCode: 1 })
   })
 
   it('a mission pays only when completed, then once', async () => {
-    expect(await demo.call('/api/mission/claim', { mission_id: 1 })).toMatchObject({ statusMessage: 'notEligible' })
-    for (let i = 0; i < 8; i++) await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: 1, outcome: 'lose' })
+    expect(await demo.call('/api/mission/claim', { mission_id: 1 })).toMatchObject({
+      statusMessage: 'notEligible',
+    })
+    for (let i = 0; i < 8; i++)
+      await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: 1, outcome: 'lose' })
     const tokens = (await demo.call('/api/auth/get_balance')).game_token as number
-    expect(await demo.call('/api/mission/claim', { mission_id: 1 })).toMatchObject({ statusCode: 1, game_token: tokens + 20 })
-    expect(await demo.call('/api/mission/claim', { mission_id: 1 })).toMatchObject({ statusMessage: 'alreadyClaimed' })
+    expect(await demo.call('/api/mission/claim', { mission_id: 1 })).toMatchObject({
+      statusCode: 1,
+      game_token: tokens + 20,
+    })
+    expect(await demo.call('/api/mission/claim', { mission_id: 1 })).toMatchObject({
+      statusMessage: 'alreadyClaimed',
+    })
   })
 
   it('an ended promotion is refused', async () => {
-    expect(await demo.call('/api/promotion/apply', { promotion_id: 3 })).toMatchObject({ statusMessage: 'notEligible' })
+    expect(await demo.call('/api/promotion/apply', { promotion_id: 3 })).toMatchObject({
+      statusMessage: 'notEligible',
+    })
   })
 
   it('an inbox reward goes through the ledger', async () => {
-    const inbox = mock.backend.tables.inbox.all().find((i) => i.domain_name === 'localhost' && i.reward_type === 'balance')!
+    const inbox = mock.backend.tables.inbox
+      .all()
+      .find((i) => i.domain_name === 'localhost' && i.reward_type === 'balance')!
     const before = await demo.balance()
     await demo.call('/api/settings/claim_inbox', { inbox_id: inbox.inbox_id })
     const statement = await demo.call('/api/history/statement')
-    expect((statement.value as { type: string; balance: number }[])[0]).toMatchObject({ type: 'reward', balance: before + inbox.reward_amount })
+    expect((statement.value as { type: string; balance: number }[])[0]).toMatchObject({
+      type: 'reward',
+      balance: before + inbox.reward_amount,
+    })
   })
 })
 
 describe('logout', () => {
   it('ends the token: the next call answers sessionExpired', async () => {
     expect(await demo.call('/api/auth/logout')).toMatchObject({ statusCode: 1 })
-    expect(await demo.call('/api/auth/get_balance')).toMatchObject({ statusCode: 0, statusMessage: 'sessionExpired' })
-    expect(await demo.call('/api/auth/logout')).toMatchObject({ statusCode: 0, statusMessage: 'sessionExpired' })
+    expect(await demo.call('/api/auth/get_balance')).toMatchObject({
+      statusCode: 0,
+      statusMessage: 'sessionExpired',
+    })
+    expect(await demo.call('/api/auth/logout')).toMatchObject({
+      statusCode: 0,
+      statusMessage: 'sessionExpired',
+    })
   })
 })
 
 describe('the demo game', () => {
-  const open = async (url: string) => (await getResponse(createMockHandlers(mock.backend), new Request(new URL(url, 'http://localhost'))))!
+  const open = async (url: string) =>
+    (await getResponse(
+      createMockHandlers(mock.backend),
+      new Request(new URL(url, 'http://localhost')),
+    ))!
 
   it('opens from the launch URL, which carries a ticket and never the token', async () => {
-    const { url } = (await demo.call('/api/product/launch_game', { game_code: 'LRS-01' })) as unknown as { url: string }
+    const { url } = (await demo.call('/api/product/launch_game', {
+      game_code: 'LRS-01',
+    })) as unknown as { url: string }
     expect(url).toMatch(/^\/__mock\/game\/LRS-01\?ticket=/)
     expect(url).not.toContain(demo.token)
     const page = await open(url)
@@ -168,7 +230,9 @@ describe('the demo game', () => {
   })
 
   it('is refused once the session ends', async () => {
-    const { url } = (await demo.call('/api/product/launch_game', { game_code: 'LRS-01' })) as unknown as { url: string }
+    const { url } = (await demo.call('/api/product/launch_game', {
+      game_code: 'LRS-01',
+    })) as unknown as { url: string }
     await demo.call('/api/auth/logout')
     expect((await open(url)).status).toBe(410)
   })
@@ -177,9 +241,18 @@ describe('the demo game', () => {
     const before = await demo.balance()
     await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: 10, outcome: 'lose' })
     await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: 10, outcome: 'win' })
-    const bets = (await demo.call('/api/history/bets', { type: 'slots' })).value as { status: string; payout: number }[]
-    expect(bets.slice(0, 2)).toMatchObject([{ status: 'won', payout: 20 }, { status: 'lost', payout: 0 }])
-    const statement = (await demo.call('/api/history/statement')).value as { type: string; balance: number }[]
+    const bets = (await demo.call('/api/history/bets', { type: 'slots' })).value as {
+      status: string
+      payout: number
+    }[]
+    expect(bets.slice(0, 2)).toMatchObject([
+      { status: 'won', payout: 20 },
+      { status: 'lost', payout: 0 },
+    ])
+    const statement = (await demo.call('/api/history/statement')).value as {
+      type: string
+      balance: number
+    }[]
     expect(statement.slice(0, 3).map((e) => e.type)).toEqual(['win', 'bet', 'bet'])
     expect(statement[0]!.balance).toBe(before) // lost 10, then staked 10 and won 20
   })

@@ -16,7 +16,8 @@ export interface DepositInput {
   idempotency_key: string
 }
 
-const mine = (owner: Owner) => (d: Deposit) => d.domain_name === owner.domain_name && d.account_id === owner.account_id
+const mine = (owner: Owner) => (d: Deposit) =>
+  d.domain_name === owner.domain_name && d.account_id === owner.account_id
 
 /**
  * Creates a pending deposit, or answers the player's earlier deposit with the same idempotency
@@ -25,16 +26,36 @@ const mine = (owner: Owner) => (d: Deposit) => d.domain_name === owner.domain_na
  * @example
  * await createDeposit(backend, owner, { channel_code: 'GCASH', amount: 500, idempotency_key: crypto.randomUUID() })
  */
-export async function createDeposit(backend: MockBackend, owner: Owner, input: DepositInput): Promise<Deposit | Refusal> {
+export async function createDeposit(
+  backend: MockBackend,
+  owner: Owner,
+  input: DepositInput,
+): Promise<Deposit | Refusal> {
   const deposits = backend.tables.deposits
-  const earlier = deposits.all().find((d) => mine(owner)(d) && d.idempotency_key === input.idempotency_key)
+  const earlier = deposits
+    .all()
+    .find((d) => mine(owner)(d) && d.idempotency_key === input.idempotency_key)
   if (earlier) return earlier
   const tenant = backend.tenantByHost(owner.domain_name)!
   const channel = depositChannels(tenant).find((c) => c.channel_code === input.channel_code)
-  if (!channel) return refusal('notFound', `No deposit channel "${input.channel_code}" on this site.`)
-  if (input.amount < channel.min_amount) return refusal('belowMinimum', `The minimum (min_amount) of ${channel.channel_name} is ${channel.min_amount}.`)
-  if (input.amount > channel.max_amount) return refusal('aboveMaximum', `The maximum (max_amount) of ${channel.channel_name} is ${channel.max_amount}.`)
-  const over = refuseAboveMaxBalance(backend, owner, toCents(input.amount), `A deposit of ${input.amount}`)
+  if (!channel)
+    return refusal('notFound', `No deposit channel "${input.channel_code}" on this site.`)
+  if (input.amount < channel.min_amount)
+    return refusal(
+      'belowMinimum',
+      `The minimum (min_amount) of ${channel.channel_name} is ${channel.min_amount}.`,
+    )
+  if (input.amount > channel.max_amount)
+    return refusal(
+      'aboveMaximum',
+      `The maximum (max_amount) of ${channel.channel_name} is ${channel.max_amount}.`,
+    )
+  const over = refuseAboveMaxBalance(
+    backend,
+    owner,
+    toCents(input.amount),
+    `A deposit of ${input.amount}`,
+  )
   if (over) return over
   return deposits.insert({
     deposit_id: nextId(deposits.all(), (d) => d.deposit_id),
@@ -55,13 +76,22 @@ export async function createDeposit(backend: MockBackend, owner: Owner, input: D
  * @example
  * await decideDeposit(backend, deposit, 'approved')
  */
-export async function decideDeposit(backend: MockBackend, deposit: Deposit, status: 'approved' | 'rejected'): Promise<Deposit> {
+export async function decideDeposit(
+  backend: MockBackend,
+  deposit: Deposit,
+  status: 'approved' | 'rejected',
+): Promise<Deposit> {
   const key = String(deposit.deposit_id)
   const current = backend.tables.deposits.get(key)!
   if (current.status !== 'pending') return current
   const owner = { domain_name: current.domain_name, account_id: current.account_id }
   if (status === 'approved') {
-    await changeBalance(backend, owner, { cents: toCents(current.amount), type: 'deposit', description: `Deposit ${current.deposit_id} via ${current.channel_code}`, ref: `deposit:${current.deposit_id}` })
+    await changeBalance(backend, owner, {
+      cents: toCents(current.amount),
+      type: 'deposit',
+      description: `Deposit ${current.deposit_id} via ${current.channel_code}`,
+      ref: `deposit:${current.deposit_id}`,
+    })
     await addTurnover(backend, owner, toCents(current.amount))
     await backend.tables.players.update(playerKey(owner.domain_name, owner.account_id), (draft) => {
       draft.vip.total_deposit = addMoney(draft.vip.total_deposit, current.amount)
@@ -83,7 +113,9 @@ export async function decideDeposit(backend: MockBackend, deposit: Deposit, stat
 export function hasDueDeposits(backend: MockBackend, owner: Owner): boolean {
   if (backend.tables.deposits.size === 0 || backend.depositApprovalMs === null) return false
   const due = backend.clock.now() - backend.depositApprovalMs
-  return backend.tables.deposits.all().some((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+  return backend.tables.deposits
+    .all()
+    .some((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
 }
 
 /**
@@ -97,6 +129,8 @@ export function hasDueDeposits(backend: MockBackend, owner: Owner): boolean {
 export async function settleDueDeposits(backend: MockBackend, owner: Owner): Promise<void> {
   if (!hasDueDeposits(backend, owner)) return
   const due = backend.clock.now() - backend.depositApprovalMs!
-  const waiting = backend.tables.deposits.all().filter((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+  const waiting = backend.tables.deposits
+    .all()
+    .filter((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
   for (const deposit of waiting) await decideDeposit(backend, deposit, 'approved')
 }

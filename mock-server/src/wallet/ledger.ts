@@ -25,10 +25,18 @@ export interface BalanceChange {
  * ledgerOf(backend, { domain_name: 'localhost', account_id: 'demo' }).at(-1)?.balance
  */
 export function ledgerOf(backend: MockBackend, owner: Owner): LedgerEntry[] {
-  return backend.tables.ledger.all().filter((e) => e.domain_name === owner.domain_name && e.account_id === owner.account_id)
+  return backend.tables.ledger
+    .all()
+    .filter((e) => e.domain_name === owner.domain_name && e.account_id === owner.account_id)
 }
 
-async function append(backend: MockBackend, owner: Owner, cents: number, balanceCents: number, change: Omit<BalanceChange, 'cents'>) {
+async function append(
+  backend: MockBackend,
+  owner: Owner,
+  cents: number,
+  balanceCents: number,
+  change: Omit<BalanceChange, 'cents'>,
+) {
   return backend.tables.ledger.insert({
     entry_id: nextId(backend.tables.ledger.all(), (e) => e.entry_id),
     domain_name: owner.domain_name,
@@ -59,7 +67,10 @@ export async function syncLedger(backend: MockBackend, owner: Owner): Promise<vo
   if (recorded === actual && entries.length > 0) return
   if (entries.length === 0 && actual === 0) return
   const type = entries.length === 0 ? 'opening' : 'adjustment'
-  await append(backend, owner, actual - recorded, actual, { type, description: type === 'opening' ? 'Opening balance' : 'Balance adjustment' })
+  await append(backend, owner, actual - recorded, actual, {
+    type,
+    description: type === 'opening' ? 'Opening balance' : 'Balance adjustment',
+  })
 }
 
 /**
@@ -69,7 +80,11 @@ export async function syncLedger(backend: MockBackend, owner: Owner): Promise<vo
  * @example
  * await changeBalance(backend, owner, { cents: -20_000, type: 'withdrawal', description: 'Withdrawal 4', ref: 'withdrawal:4' })
  */
-export async function changeBalance(backend: MockBackend, owner: Owner, change: BalanceChange): Promise<LedgerEntry> {
+export async function changeBalance(
+  backend: MockBackend,
+  owner: Owner,
+  change: BalanceChange,
+): Promise<LedgerEntry> {
   await syncLedger(backend, owner)
   const key = playerKey(owner.domain_name, owner.account_id)
   const player = backend.tables.players.get(key)

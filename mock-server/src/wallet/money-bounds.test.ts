@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 
 // An exact number of cents: the amount is the double nearest to a whole number of cents.
-const isExactCents = (amount: number) => Number.isSafeInteger(toCents(amount)) && fromCents(toCents(amount)) === amount
+const isExactCents = (amount: number) =>
+  Number.isSafeInteger(toCents(amount)) && fromCents(toCents(amount)) === amount
 
 async function expectExactAndBounded(player: DemoPlayer): Promise<number> {
   const balance = await player.balance()
@@ -26,9 +27,10 @@ async function expectExactAndBounded(player: DemoPlayer): Promise<number> {
   return balance
 }
 
-const setBalance = (amount: number) => mock.backend.tables.players.update(playerKey('localhost', 'demo'), (draft) => {
-  draft.game_balance = amount
-})
+const setBalance = (amount: number) =>
+  mock.backend.tables.players.update(playerKey('localhost', 'demo'), (draft) => {
+    draft.game_balance = amount
+  })
 
 describe('a whole-balance betting streak stays exact and bounded', () => {
   it('60 winning bets of the whole balance: refused at max_stake, never past a cent', async () => {
@@ -37,7 +39,11 @@ describe('a whole-balance betting streak stays exact and bounded', () => {
     const refusals: string[] = []
     for (let round = 0; round < 60; round++) {
       const stake = await expectExactAndBounded(player)
-      const answer = await player.call('/api/game/demo_bet', { game_code: 'LRS-01', stake, outcome: 'win' })
+      const answer = await player.call('/api/game/demo_bet', {
+        game_code: 'LRS-01',
+        stake,
+        outcome: 'win',
+      })
       if (answer.statusCode !== 1) refusals.push(`${answer.statusMessage}: ${answer.statusDetail}`)
     }
     expect(refusals.length).toBeGreaterThan(0)
@@ -50,40 +56,112 @@ describe('a whole-balance betting streak stays exact and bounded', () => {
     const player = await demoPlayer(mock)
     const { max_stake, max_balance } = bounds()
     await setBalance(max_balance - max_stake - 0.01)
-    expect(await player.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: max_stake, outcome: 'win' })).toMatchObject({ statusCode: 1 })
-    const refused = await player.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: max_stake, outcome: 'win' })
-    expect(refused).toMatchObject({ statusCode: -500, statusMessage: 'aboveMaximum', statusDetail: expect.stringContaining(`max_balance) of ${max_balance}`) })
+    expect(
+      await player.call('/api/game/demo_bet', {
+        game_code: 'LRS-01',
+        stake: max_stake,
+        outcome: 'win',
+      }),
+    ).toMatchObject({ statusCode: 1 })
+    const refused = await player.call('/api/game/demo_bet', {
+      game_code: 'LRS-01',
+      stake: max_stake,
+      outcome: 'win',
+    })
+    expect(refused).toMatchObject({
+      statusCode: -500,
+      statusMessage: 'aboveMaximum',
+      statusDetail: expect.stringContaining(`max_balance) of ${max_balance}`),
+    })
     expect(await expectExactAndBounded(player)).toBe(max_balance - 0.01)
-    expect(await player.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: max_stake, outcome: 'lose' })).toMatchObject({ statusCode: 1 })
+    expect(
+      await player.call('/api/game/demo_bet', {
+        game_code: 'LRS-01',
+        stake: max_stake,
+        outcome: 'lose',
+      }),
+    ).toMatchObject({ statusCode: 1 })
   })
 })
 
 describe('each bound is refused with a catalogue failure naming it', () => {
   it.each([
-    ['a stake above max_stake', async (p: DemoPlayer) => {
-      await setBalance(bounds().max_stake * 2)
-      return p.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: bounds().max_stake + 0.01, outcome: 'lose' })
-    }, 'aboveMaximum', 'max_stake'],
-    ['a deposit above the channel maximum', (p: DemoPlayer) => p.call('/api/wallet/deposit', { channel_code: 'GCASH', amount: bounds().max_deposit + 1, idempotency_key: 'k-too-much-1' }), 'aboveMaximum', 'max_amount'],
-    ['a deposit below the channel minimum', (p: DemoPlayer) => p.call('/api/wallet/deposit', { channel_code: 'GCASH', amount: bounds().min_deposit - 1, idempotency_key: 'k-too-little' }), 'belowMinimum', 'min_amount'],
-    ['a deposit that would pass max_balance', async (p: DemoPlayer) => {
-      await setBalance(bounds().max_balance - 100)
-      return p.call('/api/wallet/deposit', { channel_code: 'GCASH', amount: 500, idempotency_key: 'k-overflow-1' })
-    }, 'aboveMaximum', 'max_balance'],
-    ['a withdrawal above its maximum', async (p: DemoPlayer) => {
-      await setBalance(bounds().max_withdrawal * 2)
-      return p.call('/api/wallet/withdraw', { amount: bounds().max_withdrawal + 1 })
-    }, 'aboveMaximum', 'max_amount'],
-    ['an inbox reward that would pass max_balance', async (p: DemoPlayer) => {
-      await setBalance(bounds().max_balance - 1)
-      return p.call('/api/settings/claim_inbox', { inbox_id: 1 })
-    }, 'internalServerError', 'max_balance'],
+    [
+      'a stake above max_stake',
+      async (p: DemoPlayer) => {
+        await setBalance(bounds().max_stake * 2)
+        return p.call('/api/game/demo_bet', {
+          game_code: 'LRS-01',
+          stake: bounds().max_stake + 0.01,
+          outcome: 'lose',
+        })
+      },
+      'aboveMaximum',
+      'max_stake',
+    ],
+    [
+      'a deposit above the channel maximum',
+      (p: DemoPlayer) =>
+        p.call('/api/wallet/deposit', {
+          channel_code: 'GCASH',
+          amount: bounds().max_deposit + 1,
+          idempotency_key: 'k-too-much-1',
+        }),
+      'aboveMaximum',
+      'max_amount',
+    ],
+    [
+      'a deposit below the channel minimum',
+      (p: DemoPlayer) =>
+        p.call('/api/wallet/deposit', {
+          channel_code: 'GCASH',
+          amount: bounds().min_deposit - 1,
+          idempotency_key: 'k-too-little',
+        }),
+      'belowMinimum',
+      'min_amount',
+    ],
+    [
+      'a deposit that would pass max_balance',
+      async (p: DemoPlayer) => {
+        await setBalance(bounds().max_balance - 100)
+        return p.call('/api/wallet/deposit', {
+          channel_code: 'GCASH',
+          amount: 500,
+          idempotency_key: 'k-overflow-1',
+        })
+      },
+      'aboveMaximum',
+      'max_balance',
+    ],
+    [
+      'a withdrawal above its maximum',
+      async (p: DemoPlayer) => {
+        await setBalance(bounds().max_withdrawal * 2)
+        return p.call('/api/wallet/withdraw', { amount: bounds().max_withdrawal + 1 })
+      },
+      'aboveMaximum',
+      'max_amount',
+    ],
+    [
+      'an inbox reward that would pass max_balance',
+      async (p: DemoPlayer) => {
+        await setBalance(bounds().max_balance - 1)
+        return p.call('/api/settings/claim_inbox', { inbox_id: 1 })
+      },
+      'internalServerError',
+      'max_balance',
+    ],
   ] as const)('%s', async (_name, act, statusMessage, bound) => {
     await mock.backend.reset()
     const player = await demoPlayer(mock)
     const before = JSON.stringify(mock.backend.snapshot().ledger)
     const answer = await act(player)
-    expect(answer).toMatchObject({ statusCode: -500, statusMessage, statusDetail: expect.stringContaining(bound) })
+    expect(answer).toMatchObject({
+      statusCode: -500,
+      statusMessage,
+      statusDetail: expect.stringContaining(bound),
+    })
     expect(JSON.stringify(mock.backend.snapshot().ledger)).toBe(before)
   })
 })
@@ -92,11 +170,29 @@ describe('each bound is refused with a catalogue failure naming it', () => {
 // of cents within the tenant's bounds, counting what pending deposits and withdrawals may add.
 const cents = (max: number) => fc.integer({ min: 1, max: max * 100 }).map(fromCents)
 const step = fc.oneof(
-  fc.record({ kind: fc.constant('whole-balance bet' as const), outcome: fc.constantFrom('win' as const, 'lose' as const) }),
-  fc.record({ kind: fc.constant('bet' as const), stake: cents(60_000), outcome: fc.constantFrom('win' as const, 'lose' as const) }),
-  fc.record({ kind: fc.constant('deposit' as const), amount: cents(60_000), approve: fc.boolean() }),
-  fc.record({ kind: fc.constant('withdraw' as const), amount: cents(60_000), reject: fc.boolean() }),
-  fc.record({ kind: fc.constant('claim' as const), what: fc.constantFrom('spin', 'promotion', 'mission', 'inbox') }),
+  fc.record({
+    kind: fc.constant('whole-balance bet' as const),
+    outcome: fc.constantFrom('win' as const, 'lose' as const),
+  }),
+  fc.record({
+    kind: fc.constant('bet' as const),
+    stake: cents(60_000),
+    outcome: fc.constantFrom('win' as const, 'lose' as const),
+  }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    amount: cents(60_000),
+    approve: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    amount: cents(60_000),
+    reject: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('claim' as const),
+    what: fc.constantFrom('spin', 'promotion', 'mission', 'inbox'),
+  }),
   fc.record({ kind: fc.constant('near the bound' as const), below: cents(100_000) }),
 )
 
@@ -109,12 +205,27 @@ describe('the balance under long random money stories', () => {
         let keys = 0
         for (const s of steps) {
           const balance = await player.balance()
-          if (s.kind === 'whole-balance bet' && balance > 0) await player.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: balance, outcome: s.outcome })
-          if (s.kind === 'bet') await player.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: s.stake, outcome: s.outcome })
+          if (s.kind === 'whole-balance bet' && balance > 0)
+            await player.call('/api/game/demo_bet', {
+              game_code: 'LRS-01',
+              stake: balance,
+              outcome: s.outcome,
+            })
+          if (s.kind === 'bet')
+            await player.call('/api/game/demo_bet', {
+              game_code: 'LRS-01',
+              stake: s.stake,
+              outcome: s.outcome,
+            })
           if (s.kind === 'deposit') {
-            const answer = await player.call('/api/wallet/deposit', { channel_code: 'GCASH', amount: s.amount, idempotency_key: `k-story-${keys++}` })
+            const answer = await player.call('/api/wallet/deposit', {
+              channel_code: 'GCASH',
+              amount: s.amount,
+              idempotency_key: `k-story-${keys++}`,
+            })
             const id = (answer.value as { deposit_id?: number } | undefined)?.deposit_id
-            if (id) await mock.control('POST', `/deposits/${id}/${s.approve ? 'approve' : 'reject'}`)
+            if (id)
+              await mock.control('POST', `/deposits/${id}/${s.approve ? 'approve' : 'reject'}`)
           }
           if (s.kind === 'withdraw') {
             const answer = await player.call('/api/wallet/withdraw', { amount: s.amount })
@@ -123,12 +234,18 @@ describe('the balance under long random money stories', () => {
           }
           if (s.kind === 'claim') {
             if (s.what === 'spin') await player.call('/api/spin/play')
-            if (s.what === 'promotion') await player.call('/api/promotion/apply', { promotion_id: 1 })
+            if (s.what === 'promotion')
+              await player.call('/api/promotion/apply', { promotion_id: 1 })
             if (s.what === 'mission') await player.call('/api/mission/claim', { mission_id: 2 })
             if (s.what === 'inbox') await player.call('/api/settings/claim_inbox', { inbox_id: 1 })
           }
-          if (s.kind === 'near the bound' && committedCents(mock.backend, demo) === toCents(balance)) {
-            await setBalance(fromCents(Math.max(0, toCents(bounds().max_balance) - toCents(s.below))))
+          if (
+            s.kind === 'near the bound' &&
+            committedCents(mock.backend, demo) === toCents(balance)
+          ) {
+            await setBalance(
+              fromCents(Math.max(0, toCents(bounds().max_balance) - toCents(s.below))),
+            )
           }
           await expectExactAndBounded(player)
         }

@@ -52,7 +52,8 @@ export function moneyBounds(tenant: Tenant): MoneyBounds {
 }
 
 /** The bounds of the tenant a player belongs to. */
-export const boundsOf = (backend: MockBackend, owner: Owner): MoneyBounds => moneyBounds(backend.tenantByHost(owner.domain_name)!)
+export const boundsOf = (backend: MockBackend, owner: Owner): MoneyBounds =>
+  moneyBounds(backend.tenantByHost(owner.domain_name)!)
 
 /**
  * What a player holds or may soon hold, in cents: the balance plus pending deposits (they may be
@@ -62,11 +63,16 @@ export const boundsOf = (backend: MockBackend, owner: Owner): MoneyBounds => mon
  * committedCents(backend, { domain_name: 'localhost', account_id: 'demo' }) // 152075 for 1,520.75 and nothing pending
  */
 export function committedCents(backend: MockBackend, owner: Owner): number {
-  const mine = (r: Owner & { status: string }) => r.status === 'pending' && r.domain_name === owner.domain_name && r.account_id === owner.account_id
+  const mine = (r: Owner & { status: string }) =>
+    r.status === 'pending' &&
+    r.domain_name === owner.domain_name &&
+    r.account_id === owner.account_id
   const player = backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)
   let cents = toCents(player?.game_balance ?? 0)
-  if (backend.tables.deposits.size > 0) for (const d of backend.tables.deposits.all()) if (mine(d)) cents += toCents(d.amount)
-  if (backend.tables.withdrawals.size > 0) for (const w of backend.tables.withdrawals.all()) if (mine(w)) cents += toCents(w.amount)
+  if (backend.tables.deposits.size > 0)
+    for (const d of backend.tables.deposits.all()) if (mine(d)) cents += toCents(d.amount)
+  if (backend.tables.withdrawals.size > 0)
+    for (const w of backend.tables.withdrawals.all()) if (mine(w)) cents += toCents(w.amount)
   return cents
 }
 
@@ -78,11 +84,19 @@ export function committedCents(backend: MockBackend, owner: Owner): number {
  * const over = refuseAboveMaxBalance(backend, owner, toCents(payout), 'A win of 200')
  * if (over) return over
  */
-export function refuseAboveMaxBalance(backend: MockBackend, owner: Owner, creditCents: number, what: string): Refusal | undefined {
+export function refuseAboveMaxBalance(
+  backend: MockBackend,
+  owner: Owner,
+  creditCents: number,
+  what: string,
+): Refusal | undefined {
   const { max_balance } = boundsOf(backend, owner)
   if (committedCents(backend, owner) + creditCents <= toCents(max_balance)) return undefined
   const room = Math.max(0, toCents(max_balance) - committedCents(backend, owner))
-  return refusal('aboveMaximum', `${what} would take the balance past the maximum balance (max_balance) of ${max_balance}; at most ${fromCents(room)} more fits, pending deposits and withdrawals included.`)
+  return refusal(
+    'aboveMaximum',
+    `${what} would take the balance past the maximum balance (max_balance) of ${max_balance}; at most ${fromCents(room)} more fits, pending deposits and withdrawals included.`,
+  )
 }
 
 /**
@@ -91,7 +105,16 @@ export function refuseAboveMaxBalance(backend: MockBackend, owner: Owner, credit
  * @example
  * refuseAboveMaxStake(backend, owner, 60_000)?.detail // 'The stake 60000 is above the maximum stake (max_stake) of 50000.'
  */
-export function refuseAboveMaxStake(backend: MockBackend, owner: Owner, stake: number): Refusal | undefined {
+export function refuseAboveMaxStake(
+  backend: MockBackend,
+  owner: Owner,
+  stake: number,
+): Refusal | undefined {
   const { max_stake } = boundsOf(backend, owner)
-  return toCents(stake) > toCents(max_stake) ? refusal('aboveMaximum', `The stake ${stake} is above the maximum stake (max_stake) of ${max_stake}.`) : undefined
+  return toCents(stake) > toCents(max_stake)
+    ? refusal(
+        'aboveMaximum',
+        `The stake ${stake} is above the maximum stake (max_stake) of ${max_stake}.`,
+      )
+    : undefined
 }

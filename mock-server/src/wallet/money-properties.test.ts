@@ -8,12 +8,23 @@ import { demoPlayer, type DemoPlayer } from '../testing/demo-player.ts'
 // way a double click or two tabs would send them. After each batch the books must balance.
 const money = fc.integer({ min: 1, max: 400_000 }).map((cents) => cents / 100)
 const step = fc.oneof(
-  fc.record({ kind: fc.constant('deposit' as const), amount: fc.integer({ min: 100, max: 5_000 }), key: fc.constantFrom('k-aaaaaaaa', 'k-bbbbbbbb', 'k-cccccccc', 'k-dddddddd') }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    amount: fc.integer({ min: 100, max: 5_000 }),
+    key: fc.constantFrom('k-aaaaaaaa', 'k-bbbbbbbb', 'k-cccccccc', 'k-dddddddd'),
+  }),
   fc.record({ kind: fc.constantFrom('approve' as const, 'reject' as const), nth: fc.nat(5) }),
   fc.record({ kind: fc.constant('withdraw' as const), amount: money }),
   fc.record({ kind: fc.constant('reject-withdrawal' as const), nth: fc.nat(5) }),
-  fc.record({ kind: fc.constant('bet' as const), stake: money, outcome: fc.constantFrom('win' as const, 'lose' as const) }),
-  fc.record({ kind: fc.constant('claim' as const), what: fc.constantFrom('spin', 'promotion', 'mission', 'inbox') }),
+  fc.record({
+    kind: fc.constant('bet' as const),
+    stake: money,
+    outcome: fc.constantFrom('win' as const, 'lose' as const),
+  }),
+  fc.record({
+    kind: fc.constant('claim' as const),
+    what: fc.constantFrom('spin', 'promotion', 'mission', 'inbox'),
+  }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40_000 }) }),
 )
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never
@@ -27,7 +38,11 @@ async function run(demo: DemoPlayer, s: Step): Promise<void> {
   const { tables } = mock.backend
   switch (s.kind) {
     case 'deposit':
-      await demo.call('/api/wallet/deposit', { channel_code: 'GCASH', amount: s.amount, idempotency_key: s.key })
+      await demo.call('/api/wallet/deposit', {
+        channel_code: 'GCASH',
+        amount: s.amount,
+        idempotency_key: s.key,
+      })
       return
     case 'approve':
     case 'reject': {
@@ -44,7 +59,11 @@ async function run(demo: DemoPlayer, s: Step): Promise<void> {
       return
     }
     case 'bet':
-      await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake: s.stake, outcome: s.outcome })
+      await demo.call('/api/game/demo_bet', {
+        game_code: 'LRS-01',
+        stake: s.stake,
+        outcome: s.outcome,
+      })
       return
     case 'claim': {
       if (s.what === 'spin') await demo.call('/api/spin/play')
@@ -79,14 +98,17 @@ async function checkBooks(demo: DemoPlayer): Promise<void> {
 describe('the books of a player under random, concurrent money calls', () => {
   it('never go negative, the ledger sums to the balance, the statement ends at the balance, one deposit per key', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 }), async (batches) => {
-        await mock.backend.reset()
-        const demo = await demoPlayer(mock)
-        for (const batch of batches) {
-          await Promise.all(batch.map((s) => run(demo, s)))
-          await checkBooks(demo)
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 }),
+        async (batches) => {
+          await mock.backend.reset()
+          const demo = await demoPlayer(mock)
+          for (const batch of batches) {
+            await Promise.all(batch.map((s) => run(demo, s)))
+            await checkBooks(demo)
+          }
+        },
+      ),
       { numRuns: 40 },
     )
   }, 120_000)
@@ -95,7 +117,9 @@ describe('the books of a player under random, concurrent money calls', () => {
     await mock.backend.reset()
     const demo = await demoPlayer(mock)
     const balance = await demo.balance()
-    const results = await Promise.all([1, 2].map(() => demo.call('/api/wallet/withdraw', { amount: balance })))
+    const results = await Promise.all(
+      [1, 2].map(() => demo.call('/api/wallet/withdraw', { amount: balance })),
+    )
     expect(results.map((r) => r.statusCode).sort()).toEqual([-500, 1])
     expect(await demo.balance()).toBe(0)
     await checkBooks(demo)
@@ -105,7 +129,10 @@ describe('the books of a player under random, concurrent money calls', () => {
     await mock.backend.reset()
     const demo = await demoPlayer(mock)
     const body = { channel_code: 'GCASH', amount: 500, idempotency_key: 'k-same-at-once' }
-    const [a, b] = await Promise.all([demo.call('/api/wallet/deposit', body), demo.call('/api/wallet/deposit', body)])
+    const [a, b] = await Promise.all([
+      demo.call('/api/wallet/deposit', body),
+      demo.call('/api/wallet/deposit', body),
+    ])
     expect(a.value).toEqual(b.value)
     expect(mock.backend.tables.deposits.size).toBe(1)
   })

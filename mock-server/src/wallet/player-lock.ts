@@ -9,7 +9,11 @@ const queues = new WeakMap<MockBackend, Map<string, Promise<unknown>>>()
  * @example
  * await withPlayerLock(backend, playerKey('localhost', 'demo'), () => changeBalance(...))
  */
-export function withPlayerLock<T>(backend: MockBackend, key: string, work: () => Promise<T> | T): Promise<T> {
+export function withPlayerLock<T>(
+  backend: MockBackend,
+  key: string,
+  work: () => Promise<T> | T,
+): Promise<T> {
   let players = queues.get(backend)
   if (!players) queues.set(backend, (players = new Map()))
   const before = players.get(key) ?? Promise.resolve()

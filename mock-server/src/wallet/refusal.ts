@@ -15,4 +15,5 @@ export interface Refusal {
 export const refusal = (key: RefusalMessage, detail: string): Refusal => ({ refusal: key, detail })
 
 /** True when a wallet step answered a refusal rather than a result. */
-export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refusal' in value
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'refusal' in value

@@ -20,7 +20,8 @@ export interface ClaimInput {
 }
 
 /** The unique key of a claim: player, kind and rule. */
-export const claimKey = (owner: Owner, kind: Claim['kind'], rule: string): string => `${owner.domain_name}|${owner.account_id}|${kind}|${rule}`
+export const claimKey = (owner: Owner, kind: Claim['kind'], rule: string): string =>
+  `${owner.domain_name}|${owner.account_id}|${kind}|${rule}`
 
 /**
  * Pays a reward once per rule: a second claim of the same player, kind and rule is refused with
@@ -30,18 +31,36 @@ export const claimKey = (owner: Owner, kind: Claim['kind'], rule: string): strin
  * @example
  * await claimOnce(backend, owner, { kind: 'spin', rule: '2025-06-02', label: '10 tokens', reward_type: 'token', amount: 10, entry: 'reward' })
  */
-export async function claimOnce(backend: MockBackend, owner: Owner, input: ClaimInput): Promise<Claim | Refusal> {
+export async function claimOnce(
+  backend: MockBackend,
+  owner: Owner,
+  input: ClaimInput,
+): Promise<Claim | Refusal> {
   const key = claimKey(owner, input.kind, input.rule)
-  if (backend.tables.claims.get(key)) return refusal('alreadyClaimed', `${input.label} was already claimed.`)
+  if (backend.tables.claims.get(key))
+    return refusal('alreadyClaimed', `${input.label} was already claimed.`)
   if (input.reward_type === 'balance' && input.amount > 0) {
     const over = refuseAboveMaxBalance(backend, owner, toCents(input.amount), input.label)
     if (over) return over
-    await changeBalance(backend, owner, { cents: toCents(input.amount), type: input.entry, description: input.label, ref: `${input.kind}:${input.rule}` })
+    await changeBalance(backend, owner, {
+      cents: toCents(input.amount),
+      type: input.entry,
+      description: input.label,
+      ref: `${input.kind}:${input.rule}`,
+    })
   }
   if (input.reward_type === 'token' && input.amount > 0) {
     await backend.tables.players.update(playerKey(owner.domain_name, owner.account_id), (draft) => {
       draft.game_token += input.amount
     })
   }
-  return backend.tables.claims.insert({ key, ...owner, kind: input.kind, rule: input.rule, reward_type: input.reward_type, amount: input.amount, created_at: backend.clock.now() })
+  return backend.tables.claims.insert({
+    key,
+    ...owner,
+    kind: input.kind,
+    rule: input.rule,
+    reward_type: input.reward_type,
+    amount: input.amount,
+    created_at: backend.clock.now(),
+  })
 }

@@ -19,7 +19,11 @@ export function turnoverRemaining(backend: MockBackend, owner: Owner): number {
  * @example
  * await addTurnover(backend, owner, toCents(500)) // a deposit of 500 must be wagered once
  */
-export async function addTurnover(backend: MockBackend, owner: Owner, cents: number): Promise<void> {
+export async function addTurnover(
+  backend: MockBackend,
+  owner: Owner,
+  cents: number,
+): Promise<void> {
   const remaining = fromCents(Math.max(0, toCents(turnoverRemaining(backend, owner)) + cents))
   await backend.tables.turnover.insert({ ...owner, remaining })
 }

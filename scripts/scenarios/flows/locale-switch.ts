@@ -10,12 +10,19 @@ export async function localeSwitch(s: Scenario): Promise<void> {
   const page = '/promotions'
   await openSite(s, page)
   const picker = s.page.getByRole('combobox', { name: s.text('language') })
-  const offered = await picker.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+  const offered = await picker
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
   const next = locales.find((l): l is Locale => l !== s.cell.locale && offered.includes(l))
-  expect(next, `the tenant offers no other language than ${s.cell.locale}: ${offered.join(', ')}`).toBeDefined()
+  expect(
+    next,
+    `the tenant offers no other language than ${s.cell.locale}: ${offered.join(', ')}`,
+  ).toBeDefined()
   await picker.selectOption(next!)
   await s.page.waitForURL(pathPattern(next!, page))
   await painted(s)
-  await expect(s.page.getByRole('heading', { level: 1, name: s.text(`pages.promotions.title`, {}, next) })).toBeVisible()
+  await expect(
+    s.page.getByRole('heading', { level: 1, name: s.text(`pages.promotions.title`, {}, next) }),
+  ).toBeVisible()
   await expectNavigationTranslated(s, next)
 }

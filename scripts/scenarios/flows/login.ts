@@ -7,5 +7,7 @@ export async function login(s: Scenario): Promise<void> {
   await submitPasswordAndWait(s, await openLoginPage(s))
   await expect(headerBalance(s)).toBeVisible()
   await expect(headerBalance(s)).toHaveText(/\d/)
-  await expect(s.page.getByRole('banner').getByRole('button', { name: s.text('logout') })).toBeVisible()
+  await expect(
+    s.page.getByRole('banner').getByRole('button', { name: s.text('logout') }),
+  ).toBeVisible()
 }

@@ -8,9 +8,16 @@ import { openSite } from '../steps/site-ready.ts'
 export async function notFound(s: Scenario): Promise<void> {
   const missing = '/no-such-page'
   await openSite(s, missing)
-  await expect(s.page.getByRole('heading', { level: 1, name: s.text('errorStatus', { status: '404' }) })).toBeVisible()
-  await expect(s.page.getByText(s.text('errors:pageNotFound', { path: localePath(s.cell.locale, missing) }))).toBeVisible()
-  await s.page.getByRole('main').getByRole('link', { name: s.text('backHome') }).click()
+  await expect(
+    s.page.getByRole('heading', { level: 1, name: s.text('errorStatus', { status: '404' }) }),
+  ).toBeVisible()
+  await expect(
+    s.page.getByText(s.text('errors:pageNotFound', { path: localePath(s.cell.locale, missing) })),
+  ).toBeVisible()
+  await s.page
+    .getByRole('main')
+    .getByRole('link', { name: s.text('backHome') })
+    .click()
   await s.page.waitForURL(pathPattern(s.cell.locale, '/'))
   await pageSettled(s)
 }

@@ -38,7 +38,14 @@ export interface GridReport {
 }
 
 export function countByStatus(cells: readonly CellResult[]): Record<CellStatus, number> {
-  const counts: Record<CellStatus, number> = { passed: 0, failed: 0, flaky: 0, skipped: 0, 'not run': 0, changed: 0 }
+  const counts: Record<CellStatus, number> = {
+    passed: 0,
+    failed: 0,
+    flaky: 0,
+    skipped: 0,
+    'not run': 0,
+    changed: 0,
+  }
   for (const cell of cells) counts[cell.status] += 1
   return counts
 }

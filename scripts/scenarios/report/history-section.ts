@@ -2,9 +2,19 @@ import type { CellStatus } from './grid.ts'
 import { cellTracks, type RunHistory } from './history.ts'
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
 
-const mark: Record<CellStatus, string> = { passed: '✓', failed: '✗', flaky: '≈', changed: '~', skipped: '·', 'not run': '–' }
+const mark: Record<CellStatus, string> = {
+  passed: '✓',
+  failed: '✗',
+  flaky: '≈',
+  changed: '~',
+  skipped: '·',
+  'not run': '–',
+}
 
 /**
  * The last runs per cell, oldest first: every cell that was not plainly green at least once,
@@ -13,12 +23,22 @@ const mark: Record<CellStatus, string> = { passed: '✓', failed: '✗', flaky: 
 export function renderHistory(history: RunHistory): string {
   if (history.runs.length < 2) return ''
   const all = cellTracks(history, true)
-  const tracks = all.filter((t) => t.results.some((s) => s !== undefined && s !== 'passed')).sort((a, b) => b.flakeRate - a.flakeRate || a.id.localeCompare(b.id))
+  const tracks = all
+    .filter((t) => t.results.some((s) => s !== undefined && s !== 'passed'))
+    .sort((a, b) => b.flakeRate - a.flakeRate || a.id.localeCompare(b.id))
   const cellRuns = all.reduce((sum, t) => sum + t.runs, 0)
   const flakes = all.reduce((sum, t) => sum + t.flaky + t.flips, 0)
-  const heads = history.runs.map((run, i) => `<th title="${escape(run.startedAt)}">${i + 1 - history.runs.length || 'last'}</th>`).join('')
+  const heads = history.runs
+    .map(
+      (run, i) =>
+        `<th title="${escape(run.startedAt)}">${i + 1 - history.runs.length || 'last'}</th>`,
+    )
+    .join('')
   const rows = tracks
-    .map((t) => `<tr><th>${escape(t.id)}</th>${t.results.map((s) => `<td class="h-${(s ?? 'absent').replace(' ', '-')}" title="${s ?? 'did not run'}">${s ? mark[s] : ''}</td>`).join('')}<td>${(t.flakeRate * 100).toFixed(0)}%</td></tr>`)
+    .map(
+      (t) =>
+        `<tr><th>${escape(t.id)}</th>${t.results.map((s) => `<td class="h-${(s ?? 'absent').replace(' ', '-')}" title="${s ?? 'did not run'}">${s ? mark[s] : ''}</td>`).join('')}<td>${(t.flakeRate * 100).toFixed(0)}%</td></tr>`,
+    )
     .join('\n')
   return `<h2>History of the last ${history.runs.length} runs</h2>
 <p>Flake rate: ${cellRuns ? ((flakes / cellRuns) * 100).toFixed(1) : '0.0'}% of ${cellRuns} cell runs passed only on a retry or flipped between pass and fail. ${all.length - tracks.length} of ${all.length} cells passed in every run they took part in. ✓ passed, ✗ failed, ≈ flaky, ~ changed, – not run.</p>

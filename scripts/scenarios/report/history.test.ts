@@ -1,23 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import type { CellResult, CellStatus, GridReport } from './grid.ts'
-import { appendRun, cellsToRerun, cellTracks, emptyHistory, lastDurations, type RunHistory } from './history.ts'
+import {
+  appendRun,
+  cellsToRerun,
+  cellTracks,
+  emptyHistory,
+  lastDurations,
+  type RunHistory,
+} from './history.ts'
 import { renderHistory } from './history-section.ts'
 
-const grid = (statuses: Record<string, CellStatus>, startedAt = '2030-01-01T10:00:00.000Z'): GridReport => ({
+const grid = (
+  statuses: Record<string, CellStatus>,
+  startedAt = '2030-01-01T10:00:00.000Z',
+): GridReport => ({
   version: 1,
   startedAt,
   durationMs: 1_000,
   shards: ['1/1'],
-  planned: { templates: ['slot2'], colours: 'seeded', locales: ['en'], flows: ['login'], breaks: [] },
-  cells: Object.entries(statuses).map(([id, status]) => ({ id, template: 'slot2', locale: 'en', flow: 'login', status, durationMs: 1_500 }) as CellResult),
+  planned: {
+    templates: ['slot2'],
+    colours: 'seeded',
+    locales: ['en'],
+    flows: ['login'],
+    breaks: [],
+  },
+  cells: Object.entries(statuses).map(
+    ([id, status]) =>
+      ({
+        id,
+        template: 'slot2',
+        locale: 'en',
+        flow: 'login',
+        status,
+        durationMs: 1_500,
+      }) as CellResult,
+  ),
 })
 
 const historyOf = (...runs: Record<string, CellStatus>[]): RunHistory =>
-  runs.reduce((history, statuses, i) => appendRun(history, grid(statuses, `2030-01-0${i + 1}T00:00:00.000Z`)), emptyHistory())
+  runs.reduce(
+    (history, statuses, i) => appendRun(history, grid(statuses, `2030-01-0${i + 1}T00:00:00.000Z`)),
+    emptyHistory(),
+  )
 
 describe('appendRun', () => {
   it('keeps the last 20 runs, oldest first', () => {
-    const history = historyOf(...Array.from({ length: 23 }, (_, i) => ({ [`cell${i}`]: 'passed' as const })))
+    const history = historyOf(
+      ...Array.from({ length: 23 }, (_, i) => ({ [`cell${i}`]: 'passed' as const })),
+    )
     expect(history.runs).toHaveLength(20)
     expect(Object.keys(history.runs[0]!.cells)).toEqual(['cell3'])
     expect(history.runs.at(-1)!.cells).toEqual({ cell22: { status: 'passed', ms: 1500 } })
@@ -26,12 +57,45 @@ describe('appendRun', () => {
 
 describe('cellTracks', () => {
   const rows: [string, { given: RunHistory; want: object[] }][] = [
-    ['a cell that always passed is left out', { given: historyOf({ a: 'passed' }, { a: 'passed' }), want: [] }],
-    ['a retry pass counts as flaky', { given: historyOf({ a: 'passed' }, { a: 'flaky' }, { a: 'passed' }, { a: 'passed' }), want: [{ id: 'a', runs: 4, flaky: 1, flips: 0, flakeRate: 0.25 }] }],
-    ['pass, fail, pass is two flips', { given: historyOf({ a: 'passed' }, { a: 'failed' }, { a: 'passed' }, { a: 'passed' }), want: [{ id: 'a', flips: 2, flakeRate: 0.5 }] }],
-    ['a steady failure is no flake', { given: historyOf({ a: 'failed' }, { a: 'failed' }), want: [{ id: 'a', flips: 0, flakeRate: 0 }] }],
-    ['a visual change is shown over time, and is no flake', { given: historyOf({ a: 'passed' }, { a: 'changed' }, { a: 'passed' }), want: [{ id: 'a', results: ['passed', 'changed', 'passed'], flips: 0, flakeRate: 0 }] }],
-    ['a cell missing from a run has a gap there', { given: historyOf({ a: 'failed' }, { b: 'passed' }, { a: 'passed' }), want: [{ id: 'a', results: ['failed', undefined, 'passed'], runs: 2, flips: 1 }] }],
+    [
+      'a cell that always passed is left out',
+      { given: historyOf({ a: 'passed' }, { a: 'passed' }), want: [] },
+    ],
+    [
+      'a retry pass counts as flaky',
+      {
+        given: historyOf({ a: 'passed' }, { a: 'flaky' }, { a: 'passed' }, { a: 'passed' }),
+        want: [{ id: 'a', runs: 4, flaky: 1, flips: 0, flakeRate: 0.25 }],
+      },
+    ],
+    [
+      'pass, fail, pass is two flips',
+      {
+        given: historyOf({ a: 'passed' }, { a: 'failed' }, { a: 'passed' }, { a: 'passed' }),
+        want: [{ id: 'a', flips: 2, flakeRate: 0.5 }],
+      },
+    ],
+    [
+      'a steady failure is no flake',
+      {
+        given: historyOf({ a: 'failed' }, { a: 'failed' }),
+        want: [{ id: 'a', flips: 0, flakeRate: 0 }],
+      },
+    ],
+    [
+      'a visual change is shown over time, and is no flake',
+      {
+        given: historyOf({ a: 'passed' }, { a: 'changed' }, { a: 'passed' }),
+        want: [{ id: 'a', results: ['passed', 'changed', 'passed'], flips: 0, flakeRate: 0 }],
+      },
+    ],
+    [
+      'a cell missing from a run has a gap there',
+      {
+        given: historyOf({ a: 'failed' }, { b: 'passed' }, { a: 'passed' }),
+        want: [{ id: 'a', results: ['failed', undefined, 'passed'], runs: 2, flips: 1 }],
+      },
+    ],
   ]
   it.each(rows)('%s', (_name, { given, want }) => expect(cellTracks(given)).toMatchObject(want))
 })
@@ -39,23 +103,43 @@ describe('cellTracks', () => {
 describe('cellsToRerun', () => {
   const rows: [string, { given: RunHistory; want: string[] }][] = [
     ['no history, nothing', { given: emptyHistory(), want: [] }],
-    ['what failed, changed, was flaky or did not run last time', { given: historyOf({ a: 'failed', b: 'passed' }, { a: 'passed', b: 'failed', c: 'changed', d: 'flaky', e: 'not run', f: 'passed' }), want: ['b', 'c', 'd', 'e'] }],
+    [
+      'what failed, changed, was flaky or did not run last time',
+      {
+        given: historyOf(
+          { a: 'failed', b: 'passed' },
+          { a: 'passed', b: 'failed', c: 'changed', d: 'flaky', e: 'not run', f: 'passed' },
+        ),
+        want: ['b', 'c', 'd', 'e'],
+      },
+    ],
   ]
   it.each(rows)('%s', (_name, { given, want }) => expect(cellsToRerun(given)).toEqual(want))
 })
 
 describe('lastDurations', () => {
   it('takes each cell from the last run it ran in', () => {
-    const history = appendRun(historyOf({ a: 'passed', b: 'passed' }), { ...grid({ a: 'passed' }), cells: [{ ...grid({ a: 'passed' }).cells[0]!, durationMs: 4_000 }] })
+    const history = appendRun(historyOf({ a: 'passed', b: 'passed' }), {
+      ...grid({ a: 'passed' }),
+      cells: [{ ...grid({ a: 'passed' }).cells[0]!, durationMs: 4_000 }],
+    })
     expect(Object.fromEntries(lastDurations(history))).toEqual({ a: 4_000, b: 1_500 })
   })
 })
 
 describe('renderHistory', () => {
   it('shows each unsteady cell over the runs, oldest first, with its flake rate', () => {
-    const page = renderHistory(historyOf({ a: 'passed', b: 'passed' }, { a: 'failed', b: 'passed' }, { a: 'flaky', b: 'passed' }))
+    const page = renderHistory(
+      historyOf(
+        { a: 'passed', b: 'passed' },
+        { a: 'failed', b: 'passed' },
+        { a: 'flaky', b: 'passed' },
+      ),
+    )
     expect(page).toContain('History of the last 3 runs')
-    expect(page).toMatch(/<th>a<\/th><td class="h-passed"[^>]*>✓<\/td><td class="h-failed"[^>]*>✗<\/td><td class="h-flaky"[^>]*>≈<\/td><td>67%<\/td>/)
+    expect(page).toMatch(
+      /<th>a<\/th><td class="h-passed"[^>]*>✓<\/td><td class="h-failed"[^>]*>✗<\/td><td class="h-flaky"[^>]*>≈<\/td><td>67%<\/td>/,
+    )
     expect(page).not.toContain('<th>b</th>')
     expect(page).toContain('1 of 2 cells passed in every run')
   })

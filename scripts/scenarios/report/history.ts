@@ -23,8 +23,14 @@ export const emptyHistory = (): RunHistory => ({ version: 1, runs: [] })
  *
  * @example appendRun(emptyHistory(), grid).runs.length // 1
  */
-export function appendRun(history: RunHistory, grid: GridReport, limit = historyLength): RunHistory {
-  const cells = Object.fromEntries(grid.cells.map((c) => [c.id, { status: c.status, ms: Math.round(c.durationMs) }]))
+export function appendRun(
+  history: RunHistory,
+  grid: GridReport,
+  limit = historyLength,
+): RunHistory {
+  const cells = Object.fromEntries(
+    grid.cells.map((c) => [c.id, { status: c.status, ms: Math.round(c.durationMs) }]),
+  )
   const runs = [...history.runs, { startedAt: grid.startedAt, durationMs: grid.durationMs, cells }]
   return { version: 1, runs: runs.slice(-limit) }
 }
@@ -44,7 +50,8 @@ export interface CellTrack {
 }
 
 const good = (status: CellStatus) => status === 'passed'
-const counts = (status: CellStatus | undefined): status is CellStatus => status !== undefined && status !== 'skipped' && status !== 'not run'
+const counts = (status: CellStatus | undefined): status is CellStatus =>
+  status !== undefined && status !== 'skipped' && status !== 'not run'
 
 /**
  * Every cell of the history with its results over time and its flake rate; a cell that passed
@@ -62,8 +69,16 @@ export function cellTracks(history: RunHistory, all = false): CellTrack[] {
       // A changed look is a change of the site, approved or not, not a flake: only pass and fail flip.
       const verdicts = ran.filter((s) => s === 'passed' || s === 'failed')
       let flips = 0
-      for (let i = 1; i < verdicts.length; i++) if (good(verdicts[i]!) !== good(verdicts[i - 1]!)) flips += 1
-      return { id, results, runs: ran.length, flaky, flips, flakeRate: ran.length ? (flaky + flips) / ran.length : 0 }
+      for (let i = 1; i < verdicts.length; i++)
+        if (good(verdicts[i]!) !== good(verdicts[i - 1]!)) flips += 1
+      return {
+        id,
+        results,
+        runs: ran.length,
+        flaky,
+        flips,
+        flakeRate: ran.length ? (flaky + flips) / ran.length : 0,
+      }
     })
     .filter((track) => all || track.results.some((s) => s !== undefined && s !== 'passed'))
 }
@@ -85,6 +100,7 @@ export function cellsToRerun(history: RunHistory): string[] {
 /** The last run's time per cell, for balancing shards. */
 export function lastDurations(history: RunHistory): Map<string, number> {
   const durations = new Map<string, number>()
-  for (const run of history.runs) for (const [id, cell] of Object.entries(run.cells)) if (cell.ms > 0) durations.set(id, cell.ms)
+  for (const run of history.runs)
+    for (const [id, cell] of Object.entries(run.cells)) if (cell.ms > 0) durations.set(id, cell.ms)
   return durations
 }

@@ -4,30 +4,85 @@ import { renderReportPage } from './html-page.ts'
 import { formatSummaryTable } from '../summary-table.ts'
 
 const cells: CellResult[] = [
-  { id: 'slot2.en.startup', template: 'slot2', locale: 'en', flow: 'startup', status: 'passed', durationMs: 900, screenshot: 'shots/slot2.en.startup.jpg' },
-  { id: 'slot2.zh.startup', template: 'slot2', locale: 'zh', flow: 'startup', status: 'failed', durationMs: 5_100, screenshot: 'shots/slot2.zh.startup.jpg', trace: 'traces/slot2.zh.startup.zip', har: 'har/slot2.zh.startup.har', error: 'Error: <b>no nav</b>\nLocator: getByRole(\'navigation\')' },
+  {
+    id: 'slot2.en.startup',
+    template: 'slot2',
+    locale: 'en',
+    flow: 'startup',
+    status: 'passed',
+    durationMs: 900,
+    screenshot: 'shots/slot2.en.startup.jpg',
+  },
+  {
+    id: 'slot2.zh.startup',
+    template: 'slot2',
+    locale: 'zh',
+    flow: 'startup',
+    status: 'failed',
+    durationMs: 5_100,
+    screenshot: 'shots/slot2.zh.startup.jpg',
+    trace: 'traces/slot2.zh.startup.zip',
+    har: 'har/slot2.zh.startup.har',
+    error: "Error: <b>no nav</b>\nLocator: getByRole('navigation')",
+  },
 ]
 const grid: GridReport = {
   version: 1,
   startedAt: '2030-01-01T10:00:00.000Z',
   durationMs: 65_000,
   shards: ['1/1'],
-  planned: { templates: ['slot2'], colours: 'seeded', locales: ['en', 'zh'], flows: ['startup'], breaks: ['startup'] },
+  planned: {
+    templates: ['slot2'],
+    colours: 'seeded',
+    locales: ['en', 'zh'],
+    flows: ['startup'],
+    breaks: ['startup'],
+  },
   cells,
 }
 
 describe('the visual changes of the report', () => {
   const changed: CellResult = {
-    id: 'slot2.en.visual-home', template: 'slot2', locale: 'en', flow: 'visual-home', status: 'changed', durationMs: 3_000,
-    visual: [{ width: 390, height: 844, key: 'slot2/jackpot/en.home.390.png', status: 'changed', diffRatio: 0.05, maxDiffRatio: 0.002, area: { x: 39, y: 84, width: 195, height: 422 }, baseline: 'visual/slot2.en.visual-home.390.baseline.png', new: 'visual/slot2.en.visual-home.390.new.png', diff: 'visual/slot2.en.visual-home.390.diff.png' }],
+    id: 'slot2.en.visual-home',
+    template: 'slot2',
+    locale: 'en',
+    flow: 'visual-home',
+    status: 'changed',
+    durationMs: 3_000,
+    visual: [
+      {
+        width: 390,
+        height: 844,
+        key: 'slot2/jackpot/en.home.390.png',
+        status: 'changed',
+        diffRatio: 0.05,
+        maxDiffRatio: 0.002,
+        area: { x: 39, y: 84, width: 195, height: 422 },
+        baseline: 'visual/slot2.en.visual-home.390.baseline.png',
+        new: 'visual/slot2.en.visual-home.390.new.png',
+        diff: 'visual/slot2.en.visual-home.390.diff.png',
+      },
+    ],
   }
   const page = renderReportPage({ ...grid, cells: [...cells, changed] })
   const rows: [string, { want: string | RegExp }][] = [
     ['counts the changed cells', { want: '<span class="changed">1 changed</span>' }],
-    ['shows baseline, new and diff side by side', { want: /baseline\.png".*new\.png".*diff\.png"/s }],
-    ['marks the changed area over the new shot, in percent of the shot', { want: 'left:10.00%;top:9.95%;width:50.00%;height:50.00%' }],
-    ['a checkbox per changed cell', { want: '<input type="checkbox" class="approve" value="slot2.en.visual-home">' }],
-    ['the command that approves the ticked cells', { want: '"pnpm scenarios approve"+\' \'+ids.join(\' \')' }],
+    [
+      'shows baseline, new and diff side by side',
+      { want: /baseline\.png".*new\.png".*diff\.png"/s },
+    ],
+    [
+      'marks the changed area over the new shot, in percent of the shot',
+      { want: 'left:10.00%;top:9.95%;width:50.00%;height:50.00%' },
+    ],
+    [
+      'a checkbox per changed cell',
+      { want: '<input type="checkbox" class="approve" value="slot2.en.visual-home">' },
+    ],
+    [
+      'the command that approves the ticked cells',
+      { want: "\"pnpm scenarios approve\"+' '+ids.join(' ')" },
+    ],
   ]
   it.each(rows)('%s', (_name, { want }) => expect(page).toMatch(want))
 })
@@ -37,7 +92,10 @@ describe('renderReportPage', () => {
   const rows: [string, { want: string | RegExp }][] = [
     ['says how many failed in its title', { want: '<title>Scenarios: 1 failed</title>' }],
     ['shows every screenshot by relative path', { want: 'src="shots/slot2.en.startup.jpg"' }],
-    ['marks a failed cell red and links to why', { want: /class="cell failed"[^>]*>.*href="#slot2\.zh\.startup">why\?/ }],
+    [
+      'marks a failed cell red and links to why',
+      { want: /class="cell failed"[^>]*>.*href="#slot2\.zh\.startup">why\?/ },
+    ],
     ['links the trace of a failure', { want: 'href="traces/slot2.zh.startup.zip"' }],
     ['links the mock calls (HAR) of a failure', { want: 'href="har/slot2.zh.startup.har"' }],
     ['escapes the error text', { want: 'Error: &lt;b&gt;no nav&lt;/b&gt;' }],

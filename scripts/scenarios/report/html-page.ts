@@ -8,16 +8,25 @@ import { renderHistory } from './history-section.ts'
 import { emptyHistory, type RunHistory } from './history.ts'
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
 
-const rowKey = (cell: CellResult) => [cell.template, cell.colour, cell.locale].filter(Boolean).join(' · ')
+const rowKey = (cell: CellResult) =>
+  [cell.template, cell.colour, cell.locale].filter(Boolean).join(' · ')
 
 function tile(cell: CellResult | undefined): string {
   if (!cell) return '<td class="cell absent"></td>'
   const shot = cell.screenshot
     ? `<a href="${escape(cell.screenshot)}"><img loading="lazy" src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>`
     : '<div class="noshot">no screenshot</div>'
-  const failure = cell.status === 'failed' ? `<a class="why" href="#${escape(cell.id)}">why?</a>` : cell.status === 'changed' ? `<a class="why" href="#${escape(cell.id)}">what?</a>` : ''
+  const failure =
+    cell.status === 'failed'
+      ? `<a class="why" href="#${escape(cell.id)}">why?</a>`
+      : cell.status === 'changed'
+        ? `<a class="why" href="#${escape(cell.id)}">what?</a>`
+        : ''
   return `<td class="cell ${cell.status.replace(' ', '-')}" title="${escape(cell.id)}: ${cell.status}">${shot}<div class="status">${escape(cell.status)} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
 }
 
@@ -25,8 +34,12 @@ function failureBlock(cell: CellResult): string {
   const trace = cell.trace
     ? `<p>Trace: <a href="${escape(cell.trace)}">${escape(cell.trace)}</a>, open it with <code>pnpm --filter @playfront/scripts exec playwright show-trace ${escape(cell.trace)}</code> from this folder.</p>`
     : ''
-  const har = cell.har ? `<p>The mock's calls during the check: <a href="${escape(cell.har)}">${escape(cell.har)}</a> (HAR: open it in a browser's network panel).</p>` : ''
-  const shot = cell.screenshot ? `<a href="${escape(cell.screenshot)}"><img src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>` : ''
+  const har = cell.har
+    ? `<p>The mock's calls during the check: <a href="${escape(cell.har)}">${escape(cell.har)}</a> (HAR: open it in a browser's network panel).</p>`
+    : ''
+  const shot = cell.screenshot
+    ? `<a href="${escape(cell.screenshot)}"><img src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>`
+    : ''
   return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shot}</section>`
 }
 
@@ -38,12 +51,16 @@ export function renderReportPage(grid: GridReport, history: RunHistory = emptyHi
   const body = rows
     .map((row) => {
       const cells = grid.cells.filter((c) => rowKey(c) === row)
-      const bad = cells.some((c) => c.status === 'failed' || c.status === 'not run' || c.status === 'changed')
+      const bad = cells.some(
+        (c) => c.status === 'failed' || c.status === 'not run' || c.status === 'changed',
+      )
       return `<tr class="${bad ? 'has-failure' : 'all-passed'}"><th>${escape(row)}</th>${flows.map((f) => tile(cells.find((c) => c.flow === f))).join('')}</tr>`
     })
     .join('\n')
   const failures = grid.cells.filter((c) => c.status === 'failed' || c.status === 'not run')
-  const breaks = grid.planned.breaks.length ? `<p class="breaks">Deliberately broken flows: ${grid.planned.breaks.map(escape).join(', ')}</p>` : ''
+  const breaks = grid.planned.breaks.length
+    ? `<p class="breaks">Deliberately broken flows: ${grid.planned.breaks.map(escape).join(', ')}</p>`
+    : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>

@@ -2,7 +2,14 @@ import { themeCodes } from '@playfront/contract/themes'
 import { buildMatrix, flowNames, locales } from '../matrix.ts'
 import type { CellResult, CellStatus, GridReport } from './grid.ts'
 
-const severity: Record<CellStatus, number> = { 'not run': 0, skipped: 1, passed: 2, flaky: 3, changed: 4, failed: 5 }
+const severity: Record<CellStatus, number> = {
+  'not run': 0,
+  skipped: 1,
+  passed: 2,
+  flaky: 3,
+  changed: 4,
+  failed: 5,
+}
 
 const union = <T extends string>(order: readonly T[], lists: readonly (readonly T[])[]): T[] =>
   order.filter((item) => lists.some((list) => list.includes(item)))
@@ -16,9 +23,13 @@ export function withMissingCells(grid: GridReport): GridReport {
     flows: grid.planned.flows,
     colours: grid.planned.colours,
   }).filter((c) => !grid.planned.only || grid.planned.only.includes(c.id))
-  const missing: CellResult[] = planned.filter((c) => !seen.has(c.id)).map((c) => ({ ...c, status: 'not run', durationMs: 0 }))
+  const missing: CellResult[] = planned
+    .filter((c) => !seen.has(c.id))
+    .map((c) => ({ ...c, status: 'not run', durationMs: 0 }))
   const order = new Map(planned.map((c, i) => [c.id, i]))
-  const cells = [...grid.cells, ...missing].sort((a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9))
+  const cells = [...grid.cells, ...missing].sort(
+    (a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9),
+  )
   return { ...grid, cells }
 }
 
@@ -39,11 +50,23 @@ export function mergeGrids(grids: readonly GridReport[]): GridReport {
     durationMs: Math.max(...grids.map((g) => g.durationMs)),
     shards: grids.flatMap((g) => g.shards),
     planned: {
-      templates: union(themeCodes, grids.map((g) => g.planned.templates as typeof themeCodes)),
+      templates: union(
+        themeCodes,
+        grids.map((g) => g.planned.templates as typeof themeCodes),
+      ),
       colours: grids.some((g) => g.planned.colours === 'all') ? 'all' : 'seeded',
-      locales: union(locales, grids.map((g) => g.planned.locales)),
-      flows: union(flowNames, grids.map((g) => g.planned.flows)),
-      breaks: union(flowNames, grids.map((g) => g.planned.breaks)),
+      locales: union(
+        locales,
+        grids.map((g) => g.planned.locales),
+      ),
+      flows: union(
+        flowNames,
+        grids.map((g) => g.planned.flows),
+      ),
+      breaks: union(
+        flowNames,
+        grids.map((g) => g.planned.breaks),
+      ),
     },
     cells: [...byId.values()],
   }

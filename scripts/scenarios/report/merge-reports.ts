@@ -12,13 +12,15 @@ import { formatSummaryTable } from '../summary-table.ts'
 export function mergeReports(inputs: readonly string[], outDir: string): number {
   const grids: GridReport[] = inputs.map((dir) => {
     const file = resolve(dir, 'grid.json')
-    if (!existsSync(file)) throw new Error(`${dir} holds no grid.json: is it a scenarios report folder?`)
+    if (!existsSync(file))
+      throw new Error(`${dir} holds no grid.json: is it a scenarios report folder?`)
     return JSON.parse(readFileSync(file, 'utf8')) as GridReport
   })
   for (const dir of inputs) {
     if (resolve(dir) === outDir) continue
     for (const part of ['shots', 'traces', 'visual'])
-      if (existsSync(resolve(dir, part))) cpSync(resolve(dir, part), resolve(outDir, part), { recursive: true })
+      if (existsSync(resolve(dir, part)))
+        cpSync(resolve(dir, part), resolve(outDir, part), { recursive: true })
   }
   const merged = mergeGrids(grids)
   const files = writeReport(outDir, merged)

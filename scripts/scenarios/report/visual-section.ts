@@ -2,20 +2,33 @@ import type { CellResult } from './grid.ts'
 import { needsApproval, type VisualShot } from '../visual/shot-result.ts'
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`
 
-function picture(label: string, file: string | undefined, shot: VisualShot, marked: boolean): string {
-  if (!file) return `<figure><figcaption>${label}</figcaption><div class="noshot">none yet</div></figure>`
-  const area = marked && shot.area
-    ? `<span class="changed-area" style="left:${percent(shot.area.x, shot.width)};top:${percent(shot.area.y, shot.height)};width:${percent(shot.area.width, shot.width)};height:${percent(shot.area.height, shot.height)}"></span>`
-    : ''
+function picture(
+  label: string,
+  file: string | undefined,
+  shot: VisualShot,
+  marked: boolean,
+): string {
+  if (!file)
+    return `<figure><figcaption>${label}</figcaption><div class="noshot">none yet</div></figure>`
+  const area =
+    marked && shot.area
+      ? `<span class="changed-area" style="left:${percent(shot.area.x, shot.width)};top:${percent(shot.area.y, shot.height)};width:${percent(shot.area.width, shot.width)};height:${percent(shot.area.height, shot.height)}"></span>`
+      : ''
   return `<figure><figcaption>${label}</figcaption><a class="shot" href="${escape(file)}"><img loading="lazy" src="${escape(file)}" alt="${escape(`${label} ${shot.key}`)}">${area}</a></figure>`
 }
 
 function shotRow(shot: VisualShot): string {
-  const what = shot.status === 'new' ? 'no baseline yet' : `${(shot.diffRatio * 100).toFixed(3)}% of pixels differ (this screen allows ${(shot.maxDiffRatio * 100).toFixed(3)}%)`
+  const what =
+    shot.status === 'new'
+      ? 'no baseline yet'
+      : `${(shot.diffRatio * 100).toFixed(3)}% of pixels differ (this screen allows ${(shot.maxDiffRatio * 100).toFixed(3)}%)`
   return `<div class="shot-row"><p>${shot.width} px: ${what}, baseline <code>${escape(shot.key)}</code></p>
 ${picture('baseline', shot.baseline, shot, false)}${picture('new', shot.new, shot, true)}${picture('diff', shot.diff, shot, true)}</div>`
 }
@@ -30,7 +43,10 @@ ${shots.map(shotRow).join('\n')}</section>`
  * The changed visual cells: baseline, new and diff side by side with the changed area outlined,
  * a checkbox each, and the one command that approves exactly the ticked ones (no re-run).
  */
-export function renderVisualChanges(cells: readonly CellResult[], approveCommand = 'pnpm scenarios approve'): string {
+export function renderVisualChanges(
+  cells: readonly CellResult[],
+  approveCommand = 'pnpm scenarios approve',
+): string {
   const changed = cells.filter((c) => c.status === 'changed')
   if (!changed.length) return ''
   return `<h2>Visual changes (${changed.length})</h2>

@@ -5,7 +5,11 @@ import { renderReportPage } from './html-page.ts'
 import type { RunHistory } from './history.ts'
 
 /** Writes grid.json and index.html into the report folder, beside shots/ and traces/. */
-export function writeReport(outDir: string, grid: GridReport, history?: RunHistory): { html: string; json: string } {
+export function writeReport(
+  outDir: string,
+  grid: GridReport,
+  history?: RunHistory,
+): { html: string; json: string } {
   mkdirSync(outDir, { recursive: true })
   const json = resolve(outDir, 'grid.json')
   const html = resolve(outDir, 'index.html')

@@ -22,12 +22,17 @@ export async function expectLoginRecovers(s: Scenario, recovery: FaultRecovery):
   const password = form.getByLabel(s.text('password'), { exact: true })
   await account.fill(demoPlayer.accountId)
   await password.fill(demoPlayer.password)
-  const sent = s.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/login')
+  const sent = s.page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/auth/login',
+  )
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()
   await sent
   if (recovery.waitsForTimeout) await s.page.clock.fastForward(defaultTimeoutMs)
   await expect(errorDialog(s)).toContainText(s.text('errors:internalServerError'))
-  await errorDialog(s).getByRole('button', { name: s.text('close') }).last().click()
+  await errorDialog(s)
+    .getByRole('button', { name: s.text('close') })
+    .last()
+    .click()
   await expect(errorDialog(s)).toHaveCount(0)
   await expect(account).toHaveValue(demoPlayer.accountId)
   await expect(password).toHaveValue(demoPlayer.password)

@@ -25,11 +25,17 @@ export async function expectGuestSentAway(s: Scenario): Promise<void> {
   await expect(modal).toBeVisible()
   const timeline = await readTimeline(s.page)
   const target = localePath(s.cell.locale, rule.path)
-  const redirect = timeline.findLast((e) => e.kind === 'path' && e.value.replace(/\/$/, '') === target.replace(/\/$/, ''))
+  const redirect = timeline.findLast(
+    (e) => e.kind === 'path' && e.value.replace(/\/$/, '') === target.replace(/\/$/, ''),
+  )
   const opened = timeline.find((e) => e.kind === 'dialog' && e.value === modalName)
   expect(redirect, `no redirect to ${target} recorded: ${JSON.stringify(timeline)}`).toBeDefined()
   expect(opened, `no ${modalName} dialog recorded: ${JSON.stringify(timeline)}`).toBeDefined()
   const delay = opened!.at - redirect!.at
-  expect(delay, `modal opened ${Math.round(delay)} ms after the redirect`).toBeGreaterThanOrEqual(rule.delayMs - modalDelayTolerance.earlyMs)
-  expect(delay, `modal opened ${Math.round(delay)} ms after the redirect`).toBeLessThanOrEqual(rule.delayMs + modalDelayTolerance.lateMs)
+  expect(delay, `modal opened ${Math.round(delay)} ms after the redirect`).toBeGreaterThanOrEqual(
+    rule.delayMs - modalDelayTolerance.earlyMs,
+  )
+  expect(delay, `modal opened ${Math.round(delay)} ms after the redirect`).toBeLessThanOrEqual(
+    rule.delayMs + modalDelayTolerance.lateMs,
+  )
 }

@@ -12,14 +12,22 @@ export async function openLoginPage(s: Scenario): Promise<Locator> {
 }
 
 /** Fills the password form and submits it; resolves once the login call has been sent. */
-export async function submitPassword(s: Scenario, form: Locator, password: string = demoPlayer.password): Promise<void> {
+export async function submitPassword(
+  s: Scenario,
+  form: Locator,
+  password: string = demoPlayer.password,
+): Promise<void> {
   await form.getByRole('textbox', { name: s.text('accountId') }).fill(demoPlayer.accountId)
   await form.getByLabel(s.text('password'), { exact: true }).fill(password)
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()
 }
 
 /** Submits the password form and waits for the backend's answer and the page's reaction to it. */
-export async function submitPasswordAndWait(s: Scenario, form: Locator, password?: string): Promise<void> {
+export async function submitPasswordAndWait(
+  s: Scenario,
+  form: Locator,
+  password?: string,
+): Promise<void> {
   const answered = answerOf(s, '/api/auth/login')
   await submitPassword(s, form, password)
   await answered

@@ -11,7 +11,9 @@ const everyFrame = { polling: 'raf', timeout: 10_000 } as const
 /** A page has rendered: its main heading is there and no loading indicator is left. */
 export async function pageSettled(s: Scenario): Promise<void> {
   await s.page.waitForFunction(
-    (loading) => Boolean(document.querySelector('main h1')) && !document.querySelector(`[role="status"][aria-label="${loading}"]`),
+    (loading) =>
+      Boolean(document.querySelector('main h1')) &&
+      !document.querySelector(`[role="status"][aria-label="${loading}"]`),
     s.text('loading'),
     everyFrame,
   )
@@ -19,7 +21,10 @@ export async function pageSettled(s: Scenario): Promise<void> {
 
 /** A dialog (login, sign-in or error) is on screen. */
 export async function dialogOpened(s: Scenario, timeout = 10_000): Promise<void> {
-  await s.page.waitForFunction(() => Boolean(document.querySelector('[role="dialog"]')), null, { ...everyFrame, timeout })
+  await s.page.waitForFunction(() => Boolean(document.querySelector('[role="dialog"]')), null, {
+    ...everyFrame,
+    timeout,
+  })
 }
 
 /** The next answer of the backend to `path`, e.g. '/api/auth/login', once its JSON has arrived. */
@@ -29,10 +34,17 @@ export function answerOf(s: Scenario, path: string): Promise<Response> {
 
 /** Waits until the page has painted what the last responses changed, instead of sleeping. */
 export async function painted(s: Scenario): Promise<void> {
-  await s.page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+  await s.page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
 }
 
 /** `text` is somewhere on screen, e.g. in a toast. */
 export async function textShown(s: Scenario, text: string): Promise<void> {
-  await s.page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, everyFrame)
+  await s.page.waitForFunction(
+    (wanted) => document.body.innerText.includes(wanted),
+    text,
+    everyFrame,
+  )
 }

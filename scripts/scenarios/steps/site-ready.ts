@@ -16,17 +16,26 @@ export async function expectSiteReady(s: Scenario): Promise<void> {
   await expect(page.getByRole('status', { name: s.text('loading') })).toHaveCount(0)
   const colours = cell.colour ? [cell.colour] : themeColors[cell.template]
   await expect(page.locator('body')).toHaveClass(new RegExp(`(^|\\s)theme-${cell.template}(\\s|$)`))
-  await expect(page.locator('body')).toHaveClass(new RegExp(`(^|\\s)color-(${colours.join('|')})(\\s|$)`))
+  await expect(page.locator('body')).toHaveClass(
+    new RegExp(`(^|\\s)color-(${colours.join('|')})(\\s|$)`),
+  )
 }
 
 /**
  * The layout's navigation speaks the locale: its landmarks and footer links carry translated
  * names. The footer loads when it comes near the viewport, so the player scrolls down to it.
  */
-export async function expectNavigationTranslated(s: Scenario, locale = s.cell.locale): Promise<void> {
+export async function expectNavigationTranslated(
+  s: Scenario,
+  locale = s.cell.locale,
+): Promise<void> {
   const footer = s.page.getByRole('navigation', { name: s.text('footerNav', {}, locale) })
-  await expect(s.page.getByRole('navigation', { name: s.text('mainNav', {}, locale) })).toBeVisible()
+  await expect(
+    s.page.getByRole('navigation', { name: s.text('mainNav', {}, locale) }),
+  ).toBeVisible()
   await s.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await expect(footer.getByRole('link', { name: s.text('pages.about.title', {}, locale), exact: true })).toBeVisible()
+  await expect(
+    footer.getByRole('link', { name: s.text('pages.about.title', {}, locale), exact: true }),
+  ).toBeVisible()
   await expect(s.page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`))
 }

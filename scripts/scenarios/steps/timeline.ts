@@ -19,7 +19,8 @@ declare global {
 export async function recordTimeline(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const events: TimelineEvent[] = (window.scenarioTimeline = [])
-    const note = (kind: TimelineEvent['kind'], value: string) => events.push({ kind, value, at: performance.now() })
+    const note = (kind: TimelineEvent['kind'], value: string) =>
+      events.push({ kind, value, at: performance.now() })
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method].bind(history)
       history[method] = (...args: Parameters<History['pushState']>) => {
@@ -35,7 +36,9 @@ export async function recordTimeline(page: Page): Promise<void> {
         if (shown.has(dialog) || !dialog.checkVisibility()) continue
         shown.add(dialog)
         const labelledBy = dialog.getAttribute('aria-labelledby')
-        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : dialog.getAttribute('aria-label')
+        const label = labelledBy
+          ? document.getElementById(labelledBy)?.textContent
+          : dialog.getAttribute('aria-label')
         note('dialog', (label ?? '').trim())
       }
     }).observe(document, { childList: true, subtree: true, attributes: true })

@@ -11,15 +11,24 @@ import { needsApproval } from './shot-result.ts'
  *
  * @example approveCells(['casino1.en.visual-home'], 'reports/scenarios', 'scripts/scenarios/baselines') // ['casino1/gold/en.home.390.png', …]
  */
-export function approveCells(ids: readonly string[], outDir: string, baselinesDir: string): string[] {
+export function approveCells(
+  ids: readonly string[],
+  outDir: string,
+  baselinesDir: string,
+): string[] {
   const gridFile = resolve(outDir, 'grid.json')
-  if (!existsSync(gridFile)) throw new FlagError(`approve: ${outDir} holds no grid.json; run pnpm scenarios --visual first (or name the report folder with --out)`)
+  if (!existsSync(gridFile))
+    throw new FlagError(
+      `approve: ${outDir} holds no grid.json; run pnpm scenarios --visual first (or name the report folder with --out)`,
+    )
   const grid = JSON.parse(readFileSync(gridFile, 'utf8')) as GridReport
   const approvable = grid.cells.filter((c) => c.visual?.some(needsApproval))
   const unknown = ids.filter((id) => !approvable.some((c) => c.id === id))
   if (unknown.length) {
     const known = approvable.map((c) => c.id).join(', ') || '(none: the last run changed nothing)'
-    throw new FlagError(`approve: ${unknown.join(', ')} did not change in the last run. Changed cells: ${known}`)
+    throw new FlagError(
+      `approve: ${unknown.join(', ')} did not change in the last run. Changed cells: ${known}`,
+    )
   }
   const written: string[] = []
   for (const cell of approvable.filter((c) => ids.includes(c.id)))

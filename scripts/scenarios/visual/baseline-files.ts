@@ -30,7 +30,11 @@ export function baselineKey(shot: ShotOf): string {
 }
 
 /** The files a visual cell leaves in the report folder, relative to it. @example reportFile('casino1.en.visual-home', 390, 'diff') // 'visual/casino1.en.visual-home.390.diff.png' */
-export function reportFile(cellId: string, width: number, kind: 'baseline' | 'new' | 'diff'): string {
+export function reportFile(
+  cellId: string,
+  width: number,
+  kind: 'baseline' | 'new' | 'diff',
+): string {
   return `visual/${cellId}.${width}.${kind}.png`
 }
 

@@ -42,7 +42,9 @@ function changedArea(diff: Uint8Array, width: number, height: number): ChangedAr
         if (y > maxY) maxY = y
       }
     }
-  return maxX < 0 ? undefined : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }
+  return maxX < 0
+    ? undefined
+    : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }
 }
 
 function outline(png: PNG, area: ChangedArea): void {
@@ -72,19 +74,41 @@ function outline(png: PNG, area: ChangedArea): void {
  *
  * @example compareImages(baselinePng, newPng, { pixelThreshold: 0.1, maxDiffRatio: 0.001 }).changed
  */
-export function compareImages(baseline: Buffer, next: Buffer, tolerance: Tolerance): ImageComparison {
+export function compareImages(
+  baseline: Buffer,
+  next: Buffer,
+  tolerance: Tolerance,
+): ImageComparison {
   const a = PNG.sync.read(baseline)
   const b = PNG.sync.read(next)
   if (a.width !== b.width || a.height !== b.height) {
     const area = { x: 0, y: 0, width: b.width, height: b.height }
-    return { changed: true, diffPixels: b.width * b.height, diffRatio: 1, width: b.width, height: b.height, area }
+    return {
+      changed: true,
+      diffPixels: b.width * b.height,
+      diffRatio: 1,
+      width: b.width,
+      height: b.height,
+      area,
+    }
   }
   const diff = new PNG({ width: b.width, height: b.height })
-  const diffPixels = pixelmatch(a.data, b.data, diff.data, b.width, b.height, { threshold: tolerance.pixelThreshold, alpha: 0.2 })
+  const diffPixels = pixelmatch(a.data, b.data, diff.data, b.width, b.height, {
+    threshold: tolerance.pixelThreshold,
+    alpha: 0.2,
+  })
   const diffRatio = diffPixels / (b.width * b.height)
   const changed = diffRatio > tolerance.maxDiffRatio
   if (!diffPixels) return { changed, diffPixels, diffRatio, width: b.width, height: b.height }
   const area = changedArea(diff.data, b.width, b.height)
   if (area) outline(diff, area)
-  return { changed, diffPixels, diffRatio, width: b.width, height: b.height, ...(area ? { area } : {}), diffPng: PNG.sync.write(diff) }
+  return {
+    changed,
+    diffPixels,
+    diffRatio,
+    width: b.width,
+    height: b.height,
+    ...(area ? { area } : {}),
+    diffPng: PNG.sync.write(diff),
+  }
 }

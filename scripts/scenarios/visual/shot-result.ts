@@ -18,4 +18,5 @@ export interface VisualShot {
   diff?: string
 }
 
-export const needsApproval = (shot: VisualShot) => shot.status === 'changed' || shot.status === 'new'
+export const needsApproval = (shot: VisualShot) =>
+  shot.status === 'changed' || shot.status === 'new'

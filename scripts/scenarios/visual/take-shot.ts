@@ -31,14 +31,20 @@ declare global {
 
 /** How many times the page's DOM has changed (counted from the first call on this document). */
 const mutations = (page: Page) =>
-  page.evaluate(() =>
-    new Promise<number>((done) => {
-      if (window.visualMutations === undefined) {
-        window.visualMutations = 0
-        new MutationObserver(() => (window.visualMutations! += 1)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-      }
-      requestAnimationFrame(() => done(window.visualMutations!))
-    }),
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        if (window.visualMutations === undefined) {
+          window.visualMutations = 0
+          new MutationObserver(() => (window.visualMutations! += 1)).observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          })
+        }
+        requestAnimationFrame(() => done(window.visualMutations!))
+      }),
   )
 
 async function quiet(page: Page, timeoutMs = 15_000): Promise<void> {
@@ -48,7 +54,10 @@ async function quiet(page: Page, timeoutMs = 15_000): Promise<void> {
   let seen = -1
   let calmSince = Date.now()
   for (;;) {
-    if (Date.now() > deadline) throw new Error(`stillShot: the page kept changing for ${timeoutMs} ms; in flight: ${[...pending].map((r) => r.url()).join(', ') || 'nothing'}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `stillShot: the page kept changing for ${timeoutMs} ms; in flight: ${[...pending].map((r) => r.url()).join(', ') || 'nothing'}`,
+      )
     const count = await mutations(page)
     if (count !== seen || pending.size) {
       seen = count
@@ -63,8 +72,11 @@ async function settled(page: Page): Promise<void> {
   const ready = await page.waitForFunction(
     () => {
       // A lazy image off screen (below, or to the side in a carousel) never loads, and is not in the shot.
-      const onScreen = (r: DOMRect) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
-      const images = [...document.images].filter((image) => image.checkVisibility() && onScreen(image.getBoundingClientRect()))
+      const onScreen = (r: DOMRect) =>
+        r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
+      const images = [...document.images].filter(
+        (image) => image.checkVisibility() && onScreen(image.getBoundingClientRect()),
+      )
       return images.every((image) => image.complete) && document.fonts.status === 'loaded'
     },
     null,
@@ -81,7 +93,14 @@ async function settled(page: Page): Promise<void> {
  */
 export async function stillShot(page: Page, attempts = 4): Promise<Buffer> {
   await settled(page)
-  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style: stillStyle, timeout: 10_000 })
+  const shoot = () =>
+    page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      style: stillStyle,
+      timeout: 10_000,
+    })
   let previous = await shoot()
   for (let i = 1; i < attempts; i++) {
     const next = await shoot()

@@ -18,32 +18,54 @@ const work = mkdtempSync(join(tmpdir(), 'visual-approval-'))
 const baselines = join(work, 'baselines')
 const report = join(work, 'report')
 const changedSite = join(work, 'site')
-const selection = ['--template', 'casino1,slot2', '--locale', 'en', '--flow', 'visual-not-found', '--workers', '2']
+const selection = [
+  '--template',
+  'casino1,slot2',
+  '--locale',
+  'en',
+  '--flow',
+  'visual-not-found',
+  '--workers',
+  '2',
+]
 cpSync(fileURLToPath(new URL('../baselines/', import.meta.url)), baselines, { recursive: true })
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 function scenarios(...args: string[]): { code: number; output: string } {
-  const run = spawnSync(process.execPath, ['scripts/scenarios/cli.ts', ...args, '--out', report, '--baselines', baselines], {
-    cwd: repo,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1' },
-  })
+  const run = spawnSync(
+    process.execPath,
+    ['scripts/scenarios/cli.ts', ...args, '--out', report, '--baselines', baselines],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1' },
+    },
+  )
   return { code: run.status ?? 1, output: `${run.stdout}\n${run.stderr}` }
 }
 
-const grid = (): GridReport => JSON.parse(readFileSync(join(report, 'grid.json'), 'utf8')) as GridReport
-const changedIds = () => grid().cells.filter((c) => c.status === 'changed').map((c) => c.id)
+const grid = (): GridReport =>
+  JSON.parse(readFileSync(join(report, 'grid.json'), 'utf8')) as GridReport
+const changedIds = () =>
+  grid()
+    .cells.filter((c) => c.status === 'changed')
+    .map((c) => c.id)
 
 /** A copy of the built site in which one palette's surface colour is another. */
 function siteWithSurface(template: string, colour: string, surface: string): void {
   cpSync(join(repo, 'web/dist'), changedSite, { recursive: true })
   const assets = join(changedSite, 'assets')
   const rule = `.theme-${template}.color-${colour}{`
-  const sheet = readdirSync(assets).find((file) => file.endsWith('.css') && readFileSync(join(assets, file), 'utf8').includes(rule))
+  const sheet = readdirSync(assets).find(
+    (file) => file.endsWith('.css') && readFileSync(join(assets, file), 'utf8').includes(rule),
+  )
   if (!sheet) throw new Error(`no stylesheet of the built site holds ${rule}`)
   const css = readFileSync(join(assets, sheet), 'utf8')
-  const changed = css.replace(new RegExp(`(${rule.replace(/[.{]/g, '\\$&')}[^}]*?--color-surface:)#[0-9a-f]+`), `$1${surface}`)
+  const changed = css.replace(
+    new RegExp(`(${rule.replace(/[.{]/g, '\\$&')}[^}]*?--color-surface:)#[0-9a-f]+`),
+    `$1${surface}`,
+  )
   expect(changed).not.toBe(css)
   writeFileSync(join(assets, sheet), changed)
 }
@@ -53,7 +75,11 @@ describe('visual baselines, as QA uses them', { timeout: 240_000 }, () => {
     const again = scenarios('--visual', ...selection)
     expect(again.code, again.output).toBe(0)
     expect(changedIds()).toEqual([])
-    expect(grid().cells.flatMap((c) => c.visual ?? []).map((shot) => shot.status)).toEqual(['same', 'same', 'same', 'same'])
+    expect(
+      grid()
+        .cells.flatMap((c) => c.visual ?? [])
+        .map((shot) => shot.status),
+    ).toEqual(['same', 'same', 'same', 'same'])
   })
 
   it('flags exactly the template and colour whose palette changed, and passes once approved', () => {
@@ -65,7 +91,10 @@ describe('visual baselines, as QA uses them', { timeout: 240_000 }, () => {
     expect(flagged.code, flagged.output).toBe(1)
     expect(changedIds()).toEqual(['slot2.en.visual-not-found'])
     const shots = grid().cells.find((c) => c.id === 'slot2.en.visual-not-found')!.visual!
-    expect(shots.map((s) => [s.key.split('/').slice(0, 2).join('/'), s.status])).toEqual([[`slot2/${colour}`, 'changed'], [`slot2/${colour}`, 'changed']])
+    expect(shots.map((s) => [s.key.split('/').slice(0, 2).join('/'), s.status])).toEqual([
+      [`slot2/${colour}`, 'changed'],
+      [`slot2/${colour}`, 'changed'],
+    ])
     expect(grid().cells.find((c) => c.template === 'casino1')!.status).toBe('passed')
 
     const command = /accept all: pnpm scenarios approve (.*)$/m.exec(flagged.output)?.[1]
@@ -76,6 +105,10 @@ describe('visual baselines, as QA uses them', { timeout: 240_000 }, () => {
     const after = scenarios('--visual', '--site', changedSite, ...selection)
     expect(after.code, after.output).toBe(0)
     expect(changedIds()).toEqual([])
-    expect(grid().cells.flatMap((c) => c.visual ?? []).map((shot) => shot.status)).toEqual(['same', 'same', 'same', 'same'])
+    expect(
+      grid()
+        .cells.flatMap((c) => c.visual ?? [])
+        .map((shot) => shot.status),
+    ).toEqual(['same', 'same', 'same', 'same'])
   })
 })

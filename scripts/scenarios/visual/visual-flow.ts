@@ -19,9 +19,21 @@ function write(file: string, data: Buffer): void {
 }
 
 /** Compares one shot with its baseline (or writes it as the baseline with --update) and keeps what the report shows. */
-function judge(s: Scenario, screen: VisualScreen, viewport: Viewport, key: string, png: Buffer): VisualShot {
+function judge(
+  s: Scenario,
+  screen: VisualScreen,
+  viewport: Viewport,
+  key: string,
+  png: Buffer,
+): VisualShot {
   const { outDir, baselinesDir, update } = options
-  const base = { width: viewport.width, height: viewport.height, key, diffRatio: 0, maxDiffRatio: screen.tolerance.maxDiffRatio }
+  const base = {
+    width: viewport.width,
+    height: viewport.height,
+    key,
+    diffRatio: 0,
+    maxDiffRatio: screen.tolerance.maxDiffRatio,
+  }
   const baselineFile = resolve(baselinesDir, key)
   const newFile = reportFile(s.cell.id, viewport.width, 'new')
   if (update) {
@@ -35,12 +47,22 @@ function judge(s: Scenario, screen: VisualScreen, viewport: Viewport, key: strin
   const baseline = readFileSync(baselineFile)
   const comparison = compareImages(baseline, png, screen.tolerance)
   if (!comparison.changed) return { ...base, status: 'same', diffRatio: comparison.diffRatio }
-  const files = { baseline: reportFile(s.cell.id, viewport.width, 'baseline'), new: newFile, diff: reportFile(s.cell.id, viewport.width, 'diff') }
+  const files = {
+    baseline: reportFile(s.cell.id, viewport.width, 'baseline'),
+    new: newFile,
+    diff: reportFile(s.cell.id, viewport.width, 'diff'),
+  }
   write(resolve(outDir, files.baseline), baseline)
   write(resolve(outDir, files.new), png)
   if (comparison.diffPng) write(resolve(outDir, files.diff), comparison.diffPng)
   else delete (files as { diff?: string }).diff
-  return { ...base, status: 'changed', diffRatio: comparison.diffRatio, ...(comparison.area ? { area: comparison.area } : {}), ...files }
+  return {
+    ...base,
+    status: 'changed',
+    diffRatio: comparison.diffRatio,
+    ...(comparison.area ? { area: comparison.area } : {}),
+    ...files,
+  }
 }
 
 /**
@@ -55,14 +77,21 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
     await s.page.clock.setFixedTime(frozenAt)
     await s.page.emulateMedia({ reducedMotion: 'reduce' })
     trackRequests(s.page)
-    if (screen.maintenance) await s.mock.patchTenant(s.domain, { maintenance: { is_maintenance: true } })
+    if (screen.maintenance)
+      await s.mock.patchTenant(s.domain, { maintenance: { is_maintenance: true } })
     if (screen.player) await logInAsDemo(s)
     const colour = s.cell.colour ?? (await s.mock.tenantColour(s.domain))
     const shots: VisualShot[] = []
     for (const viewport of viewports) {
       await s.page.setViewportSize(viewport)
       await openSite(s, screen.path)
-      const key = baselineKey({ template: s.cell.template, colour, locale: s.cell.locale, flow, width: viewport.width })
+      const key = baselineKey({
+        template: s.cell.template,
+        colour,
+        locale: s.cell.locale,
+        flow,
+        width: viewport.width,
+      })
       shots.push(judge(s, screen, viewport, key, await stillShot(s.page)))
     }
     const file = resolve(options.outDir, resultFile(s.cell.id))

@@ -14,11 +14,18 @@ export function comparedCalls(domain: string, token: string): Call[] {
 }
 
 /** The answers in order; of the clock only its offset, since `now` moves between two calls. */
-export async function answersFrom(send: (call: Call) => Promise<unknown>, calls: Call[]): Promise<unknown[]> {
+export async function answersFrom(
+  send: (call: Call) => Promise<unknown>,
+  calls: Call[],
+): Promise<unknown[]> {
   const answers: unknown[] = []
   for (const call of calls) {
     const answer = await send(call)
-    answers.push(call.path === '/__mock/clock' ? { offset_ms: (answer as { offset_ms: number }).offset_ms } : answer)
+    answers.push(
+      call.path === '/__mock/clock'
+        ? { offset_ms: (answer as { offset_ms: number }).offset_ms }
+        : answer,
+    )
   }
   return answers
 }
@@ -33,14 +40,20 @@ export const sendFromPage = (page: Page) => (call: Call) =>
     return response.json()
   }, call)
 
-export const sendTo = (origin: string, fetcher: typeof fetch = fetch) => async (call: Call) => {
-  const response = await fetcher(`${origin}${call.path}`, {
-    method: call.method,
-    headers: { 'content-type': 'application/json' },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  })
-  return response.json()
-}
+export const sendTo =
+  (origin: string, fetcher: typeof fetch = fetch) =>
+  async (call: Call) => {
+    const response = await fetcher(`${origin}${call.path}`, {
+      method: call.method,
+      headers: { 'content-type': 'application/json' },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    })
+    return response.json()
+  }
 
 export const sessionToken = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('playfront.session') ?? '{}') as { session_token?: string }).session_token ?? '')
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('playfront.session') ?? '{}') as { session_token?: string })
+        .session_token ?? '',
+  )

@@ -26,7 +26,12 @@ export async function loginDev(page: Page, tenant: string): Promise<void> {
 export const balanceText = (page: Page) => page.getByRole('status', { name: 'Balance' })
 
 /** A control call made from the page, the only place the in-page mock answers. */
-export async function control(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+export async function control(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   return page.evaluate(
     async ([method, path, body]) => {
       const response = await fetch(`/__mock${path}`, {
@@ -34,7 +39,8 @@ export async function control(page: Page, method: string, path: string, body?: u
         headers: { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
       return response.json()
     },
     [method, path, body] as const,
@@ -45,7 +51,8 @@ export async function control(page: Page, method: string, path: string, body?: u
 export const pageNow = (page: Page) => page.evaluate(() => Date.now())
 
 /** Waits until the world has been saved after `since` (the save is debounced after each change). */
-export const waitForSave = (page: Page, since: number) => waitForSavedWorld(page, { savedSince: since })
+export const waitForSave = (page: Page, since: number) =>
+  waitForSavedWorld(page, { savedSince: since })
 
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
@@ -67,14 +74,18 @@ export async function depositApproved(page: Page, tenant: string, amount: number
  * Waits until the saved world holds the deposit as approved. A save that merely started after the
  * approval was asked for may have been taken before the mock handled it, so time alone is no proof.
  */
-export const waitForSavedApproval = (page: Page, depositId: number) => waitForSavedWorld(page, { approvedDeposit: depositId })
+export const waitForSavedApproval = (page: Page, depositId: number) =>
+  waitForSavedWorld(page, { approvedDeposit: depositId })
 
 /**
  * Waits until the world saved in IndexedDB was saved since `savedSince` and/or holds `approvedDeposit`
  * as approved. Polled through `evaluate`, which awaits the page's promise (a promise returned to
  * `waitForFunction` counts as truthy at once).
  */
-async function waitForSavedWorld(page: Page, want: { savedSince?: number; approvedDeposit?: number }): Promise<void> {
+async function waitForSavedWorld(
+  page: Page,
+  want: { savedSince?: number; approvedDeposit?: number },
+): Promise<void> {
   const savedAsWanted = () =>
     page.evaluate(
       (want) =>
@@ -85,10 +96,20 @@ async function waitForSavedWorld(page: Page, want: { savedSince?: number; approv
             if (!db.objectStoreNames.contains('world')) return resolve(false)
             const get = db.transaction('world').objectStore('world').get('current')
             get.onsuccess = () => {
-              const saved = get.result as { saved_at: string; state: { deposits?: { deposit_id: number; status: string }[] } } | undefined
+              const saved = get.result as
+                | {
+                    saved_at: string
+                    state: { deposits?: { deposit_id: number; status: string }[] }
+                  }
+                | undefined
               if (!saved) return resolve(false)
-              const recent = want.savedSince === undefined || Date.parse(saved.saved_at) >= want.savedSince
-              const approved = want.approvedDeposit === undefined || (saved.state.deposits ?? []).some((d) => d.deposit_id === want.approvedDeposit && d.status === 'approved')
+              const recent =
+                want.savedSince === undefined || Date.parse(saved.saved_at) >= want.savedSince
+              const approved =
+                want.approvedDeposit === undefined ||
+                (saved.state.deposits ?? []).some(
+                  (d) => d.deposit_id === want.approvedDeposit && d.status === 'approved',
+                )
               resolve(recent && approved)
             }
             get.onerror = () => resolve(false)

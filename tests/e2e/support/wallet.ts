@@ -12,12 +12,27 @@ export async function expectBalance(page: Page, want: number): Promise<void> {
 
 export async function approveDeposit(request: APIRequestContext, depositId: number): Promise<void> {
   const response = await request.post(`/__mock/deposits/${depositId}/approve`)
-  if (!response.ok()) throw new Error(`approve deposit ${depositId}: ${response.status()} ${await response.text()}`)
+  if (!response.ok())
+    throw new Error(`approve deposit ${depositId}: ${response.status()} ${await response.text()}`)
 }
 
 /** The first game of a tenant, from the same call the lobbies use. */
-export async function firstGame(request: APIRequestContext, tenant: string, externalId: string): Promise<{ game_code: string; game_name: string }> {
-  const response = await request.post('/api/product/games', { data: { domain_name: `${tenant}.localhost`, external_id: externalId, game_type: 'slots', provider_code: '', keyword: '', page: 1, page_size: 1 } })
+export async function firstGame(
+  request: APIRequestContext,
+  tenant: string,
+  externalId: string,
+): Promise<{ game_code: string; game_name: string }> {
+  const response = await request.post('/api/product/games', {
+    data: {
+      domain_name: `${tenant}.localhost`,
+      external_id: externalId,
+      game_type: 'slots',
+      provider_code: '',
+      keyword: '',
+      page: 1,
+      page_size: 1,
+    },
+  })
   const body = (await response.json()) as { value: { game_code: string; game_name: string }[] }
   const game = body.value[0]
   if (!game) throw new Error(`no slot game on ${tenant}`)

@@ -39,7 +39,12 @@
 
   function build(labels) {
     var style = el('style', {}, css)
-    var panel = el('section', { class: 'pf-chat', role: 'dialog', 'aria-labelledby': 'pf-chat-title', hidden: '' })
+    var panel = el('section', {
+      class: 'pf-chat',
+      role: 'dialog',
+      'aria-labelledby': 'pf-chat-title',
+      hidden: '',
+    })
     var header = el('header')
     header.appendChild(el('h2', { id: 'pf-chat-title' }, labels.title))
     var close = el('button', { type: 'button', 'aria-label': labels.close }, '×')
@@ -48,7 +53,12 @@
     var log = el('ol', { 'aria-live': 'polite', 'aria-label': labels.messages })
     var form = el('form')
     var label = el('label', { for: 'pf-chat-input', class: 'pf-visually-hidden' }, labels.message)
-    var input = el('input', { id: 'pf-chat-input', type: 'text', autocomplete: 'off', placeholder: labels.placeholder })
+    var input = el('input', {
+      id: 'pf-chat-input',
+      type: 'text',
+      autocomplete: 'off',
+      placeholder: labels.placeholder,
+    })
     form.appendChild(label)
     form.appendChild(input)
     form.appendChild(el('button', { type: 'submit' }, labels.send))
@@ -58,7 +68,9 @@
       if (!text) return
       say(text, true)
       input.value = ''
-      setTimeout(function () { say(labels.received, false) }, 600)
+      setTimeout(function () {
+        say(labels.received, false)
+      }, 600)
     })
     panel.addEventListener('keydown', function (event) {
       if (event.key === 'Escape') api.close()

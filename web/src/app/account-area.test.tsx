@@ -19,7 +19,14 @@ function renderHeader() {
   )
 }
 
-beforeEach(() => signIn({ account_id: 'demo', session_token: 'token', full_name: 'Demo Player', contact_email: 'demo@example.com' }))
+beforeEach(() =>
+  signIn({
+    account_id: 'demo',
+    session_token: 'token',
+    full_name: 'Demo Player',
+    contact_email: 'demo@example.com',
+  }),
+)
 afterEach(() => {
   cleanup()
   resetSession()

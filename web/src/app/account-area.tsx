@@ -21,7 +21,14 @@ function RefreshButton() {
     void loadBalance().finally(() => setBusy(false))
   }
   return (
-    <button type="button" className="icon-button account-area__refresh" onClick={refresh} disabled={busy} aria-label={t('layout.refreshBalance')} aria-busy={busy}>
+    <button
+      type="button"
+      className="icon-button account-area__refresh"
+      onClick={refresh}
+      disabled={busy}
+      aria-label={t('layout.refreshBalance')}
+      aria-busy={busy}
+    >
       <Icon name="refresh" size={18} />
     </button>
   )
@@ -31,9 +38,17 @@ function InboxLink({ to }: { to: string }) {
   const { t } = useTranslation()
   const unread = useUnreadInbox()
   return (
-    <Link to={to} className="icon-button account-area__inbox" aria-label={unread ? t('layout.inboxUnread', { count: unread }) : t('layout.inbox')}>
+    <Link
+      to={to}
+      className="icon-button account-area__inbox"
+      aria-label={unread ? t('layout.inboxUnread', { count: unread }) : t('layout.inbox')}
+    >
       <Icon name="mail" size={20} />
-      {unread > 0 && <span className="account-area__badge" aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+      {unread > 0 && (
+        <span className="account-area__badge" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
     </Link>
   )
 }
@@ -46,8 +61,12 @@ export function AccountArea() {
   if (!player.isAuthenticated) {
     return (
       <div className="account-area">
-        <Link className="button button--ghost" to={localizePath('/login', locale)}>{t('login')}</Link>
-        <Link className="button button--primary" to={localizePath('/register', locale)}>{t('registerAction')}</Link>
+        <Link className="button button--ghost" to={localizePath('/login', locale)}>
+          {t('login')}
+        </Link>
+        <Link className="button button--primary" to={localizePath('/register', locale)}>
+          {t('registerAction')}
+        </Link>
       </div>
     )
   }
@@ -56,14 +75,24 @@ export function AccountArea() {
       <div className="account-area__wallet">
         <BalanceDisplay amount={money.format(player.game.balance)} currency={currency} />
         <p className="account-area__tokens">
-          <span className="account-area__tokens-label">{t('layout.tokens')}</span> <strong>{money.format(player.game.token)}</strong>
+          <span className="account-area__tokens-label">{t('layout.tokens')}</span>{' '}
+          <strong>{money.format(player.game.token)}</strong>
         </p>
         <RefreshButton />
       </div>
-      <Link to={localizePath('/deposit', locale)} className="button button--primary account-area__deposit">{t('layout.deposit')}</Link>
+      <Link
+        to={localizePath('/deposit', locale)}
+        className="button button--primary account-area__deposit"
+      >
+        {t('layout.deposit')}
+      </Link>
       <InboxLink to={localizePath('/inbox', locale)} />
-      <Link to={localizePath('/account', locale)} className="account-area__name">{player.fullname || player.user?.account_id}</Link>
-      <button type="button" className="button button--ghost account-area__logout" onClick={logOut}>{t('logout')}</button>
+      <Link to={localizePath('/account', locale)} className="account-area__name">
+        {player.fullname || player.user?.account_id}
+      </Link>
+      <button type="button" className="button button--ghost account-area__logout" onClick={logOut}>
+        {t('logout')}
+      </button>
     </div>
   )
 }

@@ -26,7 +26,10 @@ function ReadySite({ themeCode, downloadBar }: { themeCode: string; downloadBar:
   useEffect(() => void restorePlayer(), [])
   useEffect(() => {
     let current = true
-    void firstLook(themeCode, downloadBar).then(() => current && setLookShown(true), () => current && setLookShown(true))
+    void firstLook(themeCode, downloadBar).then(
+      () => current && setLookShown(true),
+      () => current && setLookShown(true),
+    )
     return () => {
       current = false
     }
@@ -45,7 +48,9 @@ function SiteByState() {
     case 'failed':
       return <StartupFailure message={state.message} onRetry={() => void runStartup()} />
     case 'ready':
-      return <ReadySite themeCode={state.site.theme_code} downloadBar={state.showDownloadBar ?? false} />
+      return (
+        <ReadySite themeCode={state.site.theme_code} downloadBar={state.showDownloadBar ?? false} />
+      )
   }
 }
 

@@ -14,7 +14,8 @@ export function openModalOnArrival(arrival: Arrival): void {
 
 /** Fed every router state; starts the delay once the router is idle at the pending path. */
 export function noticeArrival(state: RouterState): void {
-  if (!pending || state.navigation.state !== 'idle' || state.location.pathname !== pending.path) return
+  if (!pending || state.navigation.state !== 'idle' || state.location.pathname !== pending.path)
+    return
   const { modal, delayMs } = pending
   pending = null
   timer = setTimeout(() => openModal({ kind: modal }), delayMs)

@@ -16,9 +16,12 @@ describe('startup taken from index.html', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a body that is no envelope', () => Promise.resolve('<html>')],
     ['no early answer at all', () => undefined],
-  ])('asks through the API client again after %s, so the error handler sees it', async (_case, early) => {
-    const call = vi.fn(async () => failure)
-    await expect(earlyOrCall(early(), call)).resolves.toBe(failure)
-    expect(call).toHaveBeenCalledOnce()
-  })
+  ])(
+    'asks through the API client again after %s, so the error handler sees it',
+    async (_case, early) => {
+      const call = vi.fn(async () => failure)
+      await expect(earlyOrCall(early(), call)).resolves.toBe(failure)
+      expect(call).toHaveBeenCalledOnce()
+    },
+  )
 })

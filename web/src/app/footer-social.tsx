@@ -13,7 +13,8 @@ export function FooterSocial() {
     void api()
       .post('/api/settings/social_account', tenantBody())
       .then((answer) => {
-        if (live && answer.statusCode === 1 && 'accountList' in answer) setAccounts(answer.accountList)
+        if (live && answer.statusCode === 1 && 'accountList' in answer)
+          setAccounts(answer.accountList)
       })
     return () => {
       live = false
@@ -24,7 +25,16 @@ export function FooterSocial() {
       {accounts.map((account) => (
         <li key={account.platform}>
           <a href={account.url} rel="noopener noreferrer" target="_blank">
-            {account.icon && <img src={account.icon} alt="" width={20} height={20} loading="lazy" decoding="async" />}
+            {account.icon && (
+              <img
+                src={account.icon}
+                alt=""
+                width={20}
+                height={20}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <span>{account.platform}</span>
           </a>
         </li>

@@ -22,11 +22,19 @@ export function handleFailure(failure: Failure): void {
   }
   if (handling === 'end-session') {
     if (!session().isAuthenticated) return
-    const body = isExpiry(statusMessage) ? translate('errors:sessionExpired') : failureMessage(statusMessage, translate)
+    const body = isExpiry(statusMessage)
+      ? translate('errors:sessionExpired')
+      : failureMessage(statusMessage, translate)
     void showToast('warning', translate('errors:invalidSession'), body, sessionToastMs)
     endSession()
     return
   }
   openModal({ kind: 'error', message: statusMessage ?? '', detail: statusDetail })
-  if (withErrorToast) void showToast('error', translate('errors:errorTitle'), failureMessage(statusMessage, translate), errorToastMs)
+  if (withErrorToast)
+    void showToast(
+      'error',
+      translate('errors:errorTitle'),
+      failureMessage(statusMessage, translate),
+      errorToastMs,
+    )
 }

@@ -8,6 +8,7 @@ import { openModalOnArrival } from './arrival-modal.ts'
 export function sendGuestAway(search: string): string {
   const destination = guestRedirectFor(readySite()?.site.theme_code ?? '')
   const path = localizePath(destination.path, currentLocale())
-  if ('modal' in destination) openModalOnArrival({ path, modal: destination.modal, delayMs: destination.delayMs })
+  if ('modal' in destination)
+    openModalOnArrival({ path, modal: destination.modal, delayMs: destination.delayMs })
   return path + search
 }

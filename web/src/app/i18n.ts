@@ -6,8 +6,12 @@ export const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc'] as 
 
 type FirstPaintMessages = Record<(typeof namespaces)[number], Record<string, unknown>>
 
-const firstPaintFiles = import.meta.glob<{ default: FirstPaintMessages }>('../locales/*/first-paint.ts')
-const screenFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/ui-screens.json')
+const firstPaintFiles = import.meta.glob<{ default: FirstPaintMessages }>(
+  '../locales/*/first-paint.ts',
+)
+const screenFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/ui-screens.json',
+)
 const loadedScreenMessages = new Set<string>()
 const firstPaint = new Map<string, Promise<FirstPaintMessages>>()
 

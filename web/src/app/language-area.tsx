@@ -20,5 +20,11 @@ export function LanguageArea() {
     await navigate(localizePath(splitLocale(pathname).path, next) + search + hash)
   }
 
-  return <LanguageSwitcher current={locale} offered={localesOffered(languages.map((l) => l.code))} onSwitch={(next) => void switchTo(next)} />
+  return (
+    <LanguageSwitcher
+      current={locale}
+      offered={localesOffered(languages.map((l) => l.code))}
+      onSwitch={(next) => void switchTo(next)}
+    />
+  )
 }

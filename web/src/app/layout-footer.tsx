@@ -5,7 +5,23 @@ import { useLocale } from '../stores/locale.ts'
 import { FooterSocial } from './footer-social.tsx'
 
 /** The footer comes in its own chunk when the player scrolls near it. */
-export default function LayoutFooter({ siteName, logo, pages }: { siteName: string; logo?: string; pages: NavLinkItem[] }) {
+export default function LayoutFooter({
+  siteName,
+  logo,
+  pages,
+}: {
+  siteName: string
+  logo?: string
+  pages: NavLinkItem[]
+}) {
   const locale = useLocale()
-  return <SiteFooter siteName={siteName} logo={logo} pages={pages} social={<FooterSocial />} responsiblePath={localizePath('/responsible-gaming', locale)} />
+  return (
+    <SiteFooter
+      siteName={siteName}
+      logo={logo}
+      pages={pages}
+      social={<FooterSocial />}
+      responsiblePath={localizePath('/responsible-gaming', locale)}
+    />
+  )
 }

@@ -22,7 +22,12 @@ function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }
   const { nav, footer } = useLayoutNav(ready)
   const site = ready?.site
   const name = site?.logo_text || site?.site_name || ''
-  const rail = variant.rail === 'none' ? undefined : <Suspense><LayoutRail kind={variant.rail} /></Suspense>
+  const rail =
+    variant.rail === 'none' ? undefined : (
+      <Suspense>
+        <LayoutRail kind={variant.rail} />
+      </Suspense>
+    )
   return (
     <LayoutShell
       variant={variant}
@@ -32,8 +37,23 @@ function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }
       account={<AccountArea />}
       languages={<LanguageArea />}
       rail={rail}
-      notice={ready?.showDownloadBar ? <Suspense><DownloadBar siteName={name} icon={site?.logo2} androidUrl={site?.android_sub} iosUrl={site?.ios_sub} /></Suspense> : undefined}
-      footer={<LoadWhenNear minHeight="16rem"><LayoutFooter siteName={name} logo={site?.logo3} pages={footer} /></LoadWhenNear>}
+      notice={
+        ready?.showDownloadBar ? (
+          <Suspense>
+            <DownloadBar
+              siteName={name}
+              icon={site?.logo2}
+              androidUrl={site?.android_sub}
+              iosUrl={site?.ios_sub}
+            />
+          </Suspense>
+        ) : undefined
+      }
+      footer={
+        <LoadWhenNear minHeight="16rem">
+          <LayoutFooter siteName={name} logo={site?.logo3} pages={footer} />
+        </LoadWhenNear>
+      }
     >
       {children}
     </LayoutShell>

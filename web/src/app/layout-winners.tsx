@@ -18,7 +18,10 @@ export function LayoutWinners() {
     void api()
       .post('/api/settings/top10winner_withdrawal', tenantBody())
       .then((answer) => {
-        if (live) setWinners(answer.statusCode === 1 && 'value' in answer ? answer.value.winner.slice(0, 8) : [])
+        if (live)
+          setWinners(
+            answer.statusCode === 1 && 'value' in answer ? answer.value.winner.slice(0, 8) : [],
+          )
       })
     return () => {
       live = false
@@ -26,7 +29,9 @@ export function LayoutWinners() {
   }, [])
   return (
     <section className="rail-card winners" aria-labelledby="winners-title">
-      <h2 id="winners-title" className="rail-card__title">{t('layout.recentWinners')}</h2>
+      <h2 id="winners-title" className="rail-card__title">
+        {t('layout.recentWinners')}
+      </h2>
       {winners?.length === 0 && <p className="rail-card__hint">{t('layout.noWinners')}</p>}
       <ol className="winners__list">
         {(winners ?? []).map((winner, index) => (

@@ -6,7 +6,9 @@ import { AnnouncementModal } from './announcement-modal.tsx'
 
 // Most visits never open a login modal, so its forms load with the first one. The error dialog
 // stays in the shell: it must show when the network is gone and no chunk can be fetched.
-const LoginModal = lazy(async () => ({ default: (await import('../features/auth/components/login-modal.tsx')).LoginModal }))
+const LoginModal = lazy(async () => ({
+  default: (await import('../features/auth/components/login-modal.tsx')).LoginModal,
+}))
 
 export function ModalHost() {
   const modal = useCurrentModal()
@@ -17,7 +19,14 @@ export function ModalHost() {
     case 'sign-in':
       return (
         <Suspense fallback={null}>
-          <LoginModal kind={modal.kind} onClose={closeModal} onSuccess={() => { closeModal(); void navigate('.', { replace: true }) }} />
+          <LoginModal
+            kind={modal.kind}
+            onClose={closeModal}
+            onSuccess={() => {
+              closeModal()
+              void navigate('.', { replace: true })
+            }}
+          />
         </Suspense>
       )
     case 'error':

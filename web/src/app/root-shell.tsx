@@ -12,7 +12,9 @@ import { useAnnouncement } from './use-announcement.ts'
 
 function useLayoutName(themeCode: string): LayoutName {
   const matches = useMatches()
-  const chosen = matches.map((match) => (match.handle as RouteHandle | undefined)?.layout).findLast(Boolean)
+  const chosen = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.layout)
+    .findLast(Boolean)
   return chosen ?? layoutForTheme(themeCode)
 }
 

@@ -20,8 +20,10 @@ export async function guardRoute(access: RouteAccess, request: Request): Promise
   }
   if (target) throw redirect(localizePath(target, locale) + url.search + url.hash)
   await enterLocale(locale, path)
-  if (access === 'protected' && !session().isAuthenticated) throw redirect(sendGuestAway(url.search))
-  if (access === 'guest-only' && session().isAuthenticated) throw redirect(localizePath('/', locale) + url.search)
+  if (access === 'protected' && !session().isAuthenticated)
+    throw redirect(sendGuestAway(url.search))
+  if (access === 'guest-only' && session().isAuthenticated)
+    throw redirect(localizePath('/', locale) + url.search)
   return null
 }
 

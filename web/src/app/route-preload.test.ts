@@ -8,10 +8,13 @@ function setUp() {
   const pending: (() => void)[] = []
   const loads: string[] = []
   const pageFor = (path: string) =>
-    path === '/nowhere' ? undefined : () => new Promise<{ default: () => null }>((resolve) => {
-      loads.push(path)
-      pending.push(() => resolve({ default: () => null }))
-    })
+    path === '/nowhere'
+      ? undefined
+      : () =>
+          new Promise<{ default: () => null }>((resolve) => {
+            loads.push(path)
+            pending.push(() => resolve({ default: () => null }))
+          })
   return { preloadLink: createRoutePreloader(pageFor, createPreloadQueue()), loads, pending }
 }
 
@@ -37,7 +40,8 @@ describe('pages preloaded on intent', () => {
 
   it('loads at most 4 pages at once, the rest as those finish', async () => {
     const { preloadLink, loads, pending } = setUp()
-    for (const path of ['/slots', '/casino', '/sports', '/fishing', '/lottery', '/poker']) preloadLink(path, origin)
+    for (const path of ['/slots', '/casino', '/sports', '/fishing', '/lottery', '/poker'])
+      preloadLink(path, origin)
     expect(loads).toHaveLength(4)
     pending.shift()!()
     await vi.waitFor(() => expect(loads).toHaveLength(5))

@@ -9,7 +9,10 @@ type PageLoader = RouteEntry['page']
  * the click finds it ready. At most 4 pages load at once (spec section 9), and nothing is
  * preloaded during the first visit, whose bytes are budgeted.
  */
-export function createRoutePreloader(pageFor: (path: string) => PageLoader | undefined, preload = createPreloadQueue()) {
+export function createRoutePreloader(
+  pageFor: (path: string) => PageLoader | undefined,
+  preload = createPreloadQueue(),
+) {
   const started = new Set<string>()
   return function preloadLink(href: string, origin: string): void {
     const url = new URL(href, origin)

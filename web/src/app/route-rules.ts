@@ -12,7 +12,9 @@ export async function loadRouteRules(): Promise<void> {
   }
   try {
     const response = await fetch(`/builds/meta/${__BUILD_ID__}.json`)
-    if (response.ok) rules = ((await response.json()) as { routeRules?: Record<string, RouteRule> }).routeRules ?? {}
+    if (response.ok)
+      rules =
+        ((await response.json()) as { routeRules?: Record<string, RouteRule> }).routeRules ?? {}
   } catch {
     rules = {}
   }

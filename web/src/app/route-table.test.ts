@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest'
 import { localizedRoutes } from './router.tsx'
 import { routeTable } from './route-table.ts'
 
-const specPaths = '/ /about /account /add-bank /arcade /bank-details /banking /bet-history /bingo /casino /change-password /contact-us /crash /deposit /download /edit-profile /faqs /fishing /forgot-password /hash-game /horse-racing /hot /inbox /leaderboard /login /lottery /mission /news /playnow /poker /preloader /privacy-policy /profile /promotions /referral /register /responsible-gaming /review /sabong /security /slots /spin /sports /statement /term-condition /transaction-history /vip /withdrawal'.split(' ')
-const mustBeProtected = ['account', 'add-bank', 'bank-details', 'bet-history', 'change-password', 'deposit', 'edit-profile', 'inbox', 'profile', 'referral', 'security', 'statement', 'transaction-history', 'withdrawal']
+const specPaths =
+  '/ /about /account /add-bank /arcade /bank-details /banking /bet-history /bingo /casino /change-password /contact-us /crash /deposit /download /edit-profile /faqs /fishing /forgot-password /hash-game /horse-racing /hot /inbox /leaderboard /login /lottery /mission /news /playnow /poker /preloader /privacy-policy /profile /promotions /referral /register /responsible-gaming /review /sabong /security /slots /spin /sports /statement /term-condition /transaction-history /vip /withdrawal'.split(
+    ' ',
+  )
+const mustBeProtected = [
+  'account',
+  'add-bank',
+  'bank-details',
+  'bet-history',
+  'change-password',
+  'deposit',
+  'edit-profile',
+  'inbox',
+  'profile',
+  'referral',
+  'security',
+  'statement',
+  'transaction-history',
+  'withdrawal',
+]
 
 describe('route table', () => {
   it('holds exactly the 48 static routes of the spec', () => {
@@ -11,7 +29,8 @@ describe('route table', () => {
   })
 
   it('guards the player-only pages and keeps /forgot-password for guests', () => {
-    for (const name of mustBeProtected) expect(routeTable.find((r) => r.name === name)?.access, name).toBe('protected')
+    for (const name of mustBeProtected)
+      expect(routeTable.find((r) => r.name === name)?.access, name).toBe('protected')
     expect(routeTable.find((r) => r.name === 'forgot-password')?.access).toBe('guest-only')
     expect(routeTable.find((r) => r.name === 'home')?.access).toBe('public')
   })

@@ -11,7 +11,12 @@ export type RouteEntry = {
   page: () => Promise<PageModule>
 }
 
-const route = (path: string, page: RouteEntry['page'], access: RouteAccess = 'public', layout?: LayoutName): RouteEntry => ({
+const route = (
+  path: string,
+  page: RouteEntry['page'],
+  access: RouteAccess = 'public',
+  layout?: LayoutName,
+): RouteEntry => ({
   path,
   name: path === '/' ? 'home' : path.slice(1),
   access,

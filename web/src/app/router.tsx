@@ -19,7 +19,10 @@ export function localizedRoutes(): RouteObject[] {
     routeTable.map((entry: RouteEntry) => ({
       id: localizedName(entry.name, locale),
       path: localizePath(entry.path, locale),
-      handle: { name: localizedName(entry.name, locale), layout: entry.layout } satisfies RouteHandle,
+      handle: {
+        name: localizedName(entry.name, locale),
+        layout: entry.layout,
+      } satisfies RouteHandle,
       loader: ({ request }) => guardRoute(entry.access, request),
       lazy: async () => ({ Component: (await entry.page()).default }),
     })),
@@ -37,7 +40,12 @@ export function createAppRouter(): AppRouter {
       ErrorBoundary: RouteErrorPage,
       children: [
         ...localizedRoutes(),
-        { id: 'not-found', path: '*', Component: NotFoundPage, loader: ({ request }) => guardRoute('public', request) },
+        {
+          id: 'not-found',
+          path: '*',
+          Component: NotFoundPage,
+          loader: ({ request }) => guardRoute('public', request),
+        },
       ],
     },
   ])

@@ -13,8 +13,19 @@ await i18n.use(initReactI18next).init({ lng: 'en', ns: ['misc'], resources: { en
 const site: ReadySite = {
   status: 'ready',
   site: {
-    site_name: 'Casino3', currency: 'PHP', theme_code: 'casino3', theme_color: 'blue', external_id: 'T-CASINO3',
-    logo1: '', logo2: '', logo3: '', status: 'active', expired_date: null, logo_text: '', android_sub: '', ios_sub: '',
+    site_name: 'Casino3',
+    currency: 'PHP',
+    theme_code: 'casino3',
+    theme_color: 'blue',
+    external_id: 'T-CASINO3',
+    logo1: '',
+    logo2: '',
+    logo3: '',
+    status: 'active',
+    expired_date: null,
+    logo_text: '',
+    android_sub: '',
+    ios_sub: '',
   },
   menu: [],
   languages: [],
@@ -26,8 +37,24 @@ const site: ReadySite = {
 function fakeApi() {
   return {
     post: vi.fn(async (path: string) => {
-      if (path === '/api/seo') return { statusCode: 1, value: { id: 1, meta_title: 'Casino3 Online', meta_desc: '', meta_keywords: '', meta_url: '', meta_canonical: '', meta_author: '', meta_publisher: '', meta_lang: '', meta_image_url: '' } }
-      if (path === '/api/settings/get_analytics') return { statusCode: 1, value: [{ section: 'HEAD', script: 'window.__seen = 1' }] }
+      if (path === '/api/seo')
+        return {
+          statusCode: 1,
+          value: {
+            id: 1,
+            meta_title: 'Casino3 Online',
+            meta_desc: '',
+            meta_keywords: '',
+            meta_url: '',
+            meta_canonical: '',
+            meta_author: '',
+            meta_publisher: '',
+            meta_lang: '',
+            meta_image_url: '',
+          },
+        }
+      if (path === '/api/settings/get_analytics')
+        return { statusCode: 1, value: [{ section: 'HEAD', script: 'window.__seen = 1' }] }
       return { statusCode: 1 }
     }),
   }
@@ -45,7 +72,10 @@ async function renderEffects(api: ReturnType<typeof fakeApi>, entry = '/') {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":"test"}')))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"id":"test"}')),
+  )
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 320px)' }))
   setSiteState(site)
 })
@@ -59,8 +89,14 @@ describe('SiteEffects', () => {
     const api = fakeApi()
     await renderEffects(api)
     expect(document.title).toBe('Casino3 Online')
-    expect(api.post).toHaveBeenCalledWith('/api/seo', { domain_name: 'localhost', external_id: 'T-CASINO3', page_name: 'home' })
-    expect(api.post).toHaveBeenCalledWith('/api/settings/get_analytics', { domain_name: 'localhost' })
+    expect(api.post).toHaveBeenCalledWith('/api/seo', {
+      domain_name: 'localhost',
+      external_id: 'T-CASINO3',
+      page_name: 'home',
+    })
+    expect(api.post).toHaveBeenCalledWith('/api/settings/get_analytics', {
+      domain_name: 'localhost',
+    })
     expect(document.head.querySelectorAll('script[data-analytics]')).toHaveLength(1)
   })
 
@@ -79,7 +115,10 @@ describe('SiteEffects', () => {
     const api = fakeApi()
     await renderEffects(api, '/slots?appsflyer_id=af-77&aff=A1')
     expect(localStorage.getItem('affiliate_code')).toBe('A1')
-    expect(api.post).toHaveBeenCalledWith('/api/settings/adsvisit', expect.objectContaining({ appsflyer_id: 'af-77' }))
+    expect(api.post).toHaveBeenCalledWith(
+      '/api/settings/adsvisit',
+      expect.objectContaining({ appsflyer_id: 'af-77' }),
+    )
   })
 
   it('stores the breakpoint in the viewport cookie', async () => {

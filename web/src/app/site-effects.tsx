@@ -14,7 +14,8 @@ import { setViewport } from '../stores/viewport.ts'
 
 type Api = ReturnType<typeof sharedApi>
 
-const rememberViewport = (name: BreakpointName) => writeCookie(viewportCookie, name, { maxAgeDays: 365 })
+const rememberViewport = (name: BreakpointName) =>
+  writeCookie(viewportCookie, name, { maxAgeDays: 365 })
 
 /**
  * Everything the site does besides showing a page: viewport, tracking and the ad visit, the
@@ -26,7 +27,10 @@ export function SiteEffects({ api }: { api?: Api }) {
   const client = useMemo(() => api ?? sharedApi(), [api])
   const domainName = location.hostname
   const externalId = ready?.site.external_id
-  const tenant = useMemo(() => (externalId === undefined ? null : { domainName, externalId }), [domainName, externalId])
+  const tenant = useMemo(
+    () => (externalId === undefined ? null : { domainName, externalId }),
+    [domainName, externalId],
+  )
 
   useViewportWatch(setViewport, rememberViewport)
   useTracking(client, tenant)

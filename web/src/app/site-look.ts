@@ -13,7 +13,9 @@ export function loadLook(layout: LayoutName, themeCode: string): Promise<LayoutV
   const key = `${layout}/${themeCode}`
   let look = looks.get(key)
   if (!look) {
-    const loading = Promise.all([loadVariant(layout), loadPalette(themeCode)]).then(([variant]) => variant) as TrackedLook
+    const loading = Promise.all([loadVariant(layout), loadPalette(themeCode)]).then(
+      ([variant]) => variant,
+    ) as TrackedLook
     void loading.then((variant) => {
       loading.status = 'fulfilled'
       loading.value = variant

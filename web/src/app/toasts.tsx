@@ -5,7 +5,12 @@ type ToastKind = 'warning' | 'error'
 // react-toastify arrives with the first toast, not with the first page.
 const library = () => import('react-toastify')
 
-export async function showToast(kind: ToastKind, title: string, body: string, autoCloseMs: number): Promise<void> {
+export async function showToast(
+  kind: ToastKind,
+  title: string,
+  body: string,
+  autoCloseMs: number,
+): Promise<void> {
   const [{ toast }] = await Promise.all([library(), signalToastHost()])
   toast[kind](
     <div>

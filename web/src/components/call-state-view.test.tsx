@@ -8,12 +8,28 @@ import { CallStateView } from './call-state-view.tsx'
 
 const i18n = await englishI18n()
 
-function show(state: CallState<string[]>, props: { loading?: string; placeholder?: React.ReactNode } = {}) {
+function show(
+  state: CallState<string[]>,
+  props: { loading?: string; placeholder?: React.ReactNode } = {},
+) {
   const onRetry = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
-      <CallStateView state={state} onRetry={onRetry} failed="The news could not be loaded." isEmpty={(rows) => rows.length === 0} empty="No news yet." {...props}>
-        {(rows) => <ul>{rows.map((row) => <li key={row}>{row}</li>)}</ul>}
+      <CallStateView
+        state={state}
+        onRetry={onRetry}
+        failed="The news could not be loaded."
+        isEmpty={(rows) => rows.length === 0}
+        empty="No news yet."
+        {...props}
+      >
+        {(rows) => (
+          <ul>
+            {rows.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        )}
       </CallStateView>
     </I18nextProvider>,
   )
@@ -25,25 +41,49 @@ afterEach(cleanup)
 describe('a call shown on a screen', () => {
   it.each([
     ['loading, in general words', { status: 'loading' } as const, {}, 'Loading…'],
-    ['loading, in the screen\'s words', { status: 'loading' } as const, { loading: 'Loading games…' }, 'Loading games…'],
+    [
+      "loading, in the screen's words",
+      { status: 'loading' } as const,
+      { loading: 'Loading games…' },
+      'Loading games…',
+    ],
   ])('%s', (_name, state, props, want) => {
     show(state, props)
     expect(screen.getByRole('status').textContent).toBe(want)
   })
 
-  it('while loading, a placeholder holds the content\'s place and the status still says what is loading', () => {
-    show({ status: 'loading' }, { loading: 'Loading games…', placeholder: <ul data-testid="tiles"><li /></ul> })
+  it("while loading, a placeholder holds the content's place and the status still says what is loading", () => {
+    show(
+      { status: 'loading' },
+      {
+        loading: 'Loading games…',
+        placeholder: (
+          <ul data-testid="tiles">
+            <li />
+          </ul>
+        ),
+      },
+    )
     expect(screen.getByRole('status').textContent).toBe('Loading games…')
     expect(screen.getByRole('status').contains(screen.getByTestId('tiles'))).toBe(true)
   })
 
   it('the placeholder gives way to the content', () => {
-    show({ status: 'ready', value: ['Grand opening'] }, { placeholder: <ul data-testid="tiles"><li /></ul> })
+    show(
+      { status: 'ready', value: ['Grand opening'] },
+      {
+        placeholder: (
+          <ul data-testid="tiles">
+            <li />
+          </ul>
+        ),
+      },
+    )
     expect(screen.queryByTestId('tiles')).toBeNull()
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('a failure is an alert in the screen\'s words with a retry, never an empty list', async () => {
+  it("a failure is an alert in the screen's words with a retry, never an empty list", async () => {
     const onRetry = show({ status: 'failed', message: 'disconnect' })
     expect(screen.getByRole('alert').textContent).toContain('The news could not be loaded.')
     expect(screen.queryByText('No news yet.')).toBeNull()

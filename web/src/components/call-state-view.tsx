@@ -17,7 +17,16 @@ type Props<T> = {
 }
 
 /** Loading, error with retry, empty or the content: a failed call is never shown as an empty list. */
-export function CallStateView<T>({ state, onRetry, failed, loading, placeholder, isEmpty, empty, children }: Props<T>) {
+export function CallStateView<T>({
+  state,
+  onRetry,
+  failed,
+  loading,
+  placeholder,
+  isEmpty,
+  empty,
+  children,
+}: Props<T>) {
   const { t } = useTranslation()
   if (state.status === 'loading' && placeholder) {
     return (
@@ -27,12 +36,19 @@ export function CallStateView<T>({ state, onRetry, failed, loading, placeholder,
       </div>
     )
   }
-  if (state.status === 'loading') return <p role="status" className="call-state">{loading ?? t('loading')}</p>
+  if (state.status === 'loading')
+    return (
+      <p role="status" className="call-state">
+        {loading ?? t('loading')}
+      </p>
+    )
   if (state.status === 'failed') {
     return (
       <div role="alert" className="call-state call-state--failed">
         <p>{failed}</p>
-        <button type="button" className="button button--ghost" onClick={onRetry}>{t('retry')}</button>
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          {t('retry')}
+        </button>
       </div>
     )
   }

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
-type DialogProps = { title: string; closeLabel: string; onClose: () => void; children: ReactNode; tone?: 'default' | 'danger' }
+type DialogProps = {
+  title: string
+  closeLabel: string
+  onClose: () => void
+  children: ReactNode
+  tone?: 'default' | 'danger'
+}
 
 export function Dialog({ title, closeLabel, onClose, children, tone = 'default' }: DialogProps) {
   const titleId = useId()
@@ -19,10 +25,22 @@ export function Dialog({ title, closeLabel, onClose, children, tone = 'default' 
 
   return (
     <div className="dialog-backdrop">
-      <div ref={panel} className={`dialog dialog--${tone}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className={`dialog dialog--${tone}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="dialog__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="button button--ghost" onClick={onClose} aria-label={closeLabel}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onClose}
+            aria-label={closeLabel}
+          >
             ×
           </button>
         </header>

@@ -13,7 +13,9 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<Co
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     })
     const answer = (await response.json().catch(() => ({}))) as T & { error?: string }
-    return response.ok ? { ok: true, body: answer } : { ok: false, error: answer.error ?? `HTTP ${response.status}` }
+    return response.ok
+      ? { ok: true, body: answer }
+      : { ok: false, error: answer.error ?? `HTTP ${response.status}` }
   } catch (error) {
     return { ok: false, error: String(error) }
   }
@@ -23,19 +25,41 @@ const domain = () => location.hostname
 const player = (accountId: string, action: PlayerAction) =>
   `/players/${encodeURIComponent(accountId)}/${action}?domain_name=${encodeURIComponent(domain())}`
 
-export type Maintenance = { is_maintenance: boolean; start_date: string | null; end_date: string | null }
-export type TenantView = { domain_name: string; aliases: string[]; theme_code: string; theme_color: string; maintenance: Maintenance }
-export type PendingDeposit = { deposit_id: number; account_id: string; amount: number; domain_name: string; status: string }
+export type Maintenance = {
+  is_maintenance: boolean
+  start_date: string | null
+  end_date: string | null
+}
+export type TenantView = {
+  domain_name: string
+  aliases: string[]
+  theme_code: string
+  theme_color: string
+  maintenance: Maintenance
+}
+export type PendingDeposit = {
+  deposit_id: number
+  account_id: string
+  amount: number
+  domain_name: string
+  status: string
+}
 
 /** The mock's control API (mock-server/README.md), same-origin: the in-page worker or the proxied mock. */
 export const controlApi = {
   tenant: async (): Promise<ControlResult<TenantView | undefined>> => {
     const answer = await send<{ tenants: TenantView[] }>('GET', '/tenants')
     if (!answer.ok) return answer
-    return { ok: true, body: answer.body.tenants.find((t) => t.domain_name === domain() || t.aliases.includes(domain())) }
+    return {
+      ok: true,
+      body: answer.body.tenants.find(
+        (t) => t.domain_name === domain() || t.aliases.includes(domain()),
+      ),
+    }
   },
   patchTenant: (patch: Record<string, unknown>) => send('PATCH', `/tenants/${domain()}`, patch),
-  setMaintenance: (maintenance: Maintenance) => send('PATCH', `/tenants/${domain()}`, { maintenance }),
+  setMaintenance: (maintenance: Maintenance) =>
+    send('PATCH', `/tenants/${domain()}`, { maintenance }),
   scenarios: () => send<{ scenarios: Scenario[] }>('GET', '/scenarios'),
   addScenario: (scenario: Scenario) => send('POST', '/scenarios', scenario),
   clearScenarios: () => send('DELETE', '/scenarios'),
@@ -48,7 +72,10 @@ export const controlApi = {
   pendingDeposits: async (): Promise<ControlResult<PendingDeposit[]>> => {
     const state = await send<{ deposits: PendingDeposit[] }>('GET', '/state')
     if (!state.ok) return state
-    return { ok: true, body: state.body.deposits.filter((d) => d.status === 'pending' && d.domain_name === domain()) }
+    return {
+      ok: true,
+      body: state.body.deposits.filter((d) => d.status === 'pending' && d.domain_name === domain()),
+    }
   },
   approveDeposit: (id: number) => send('POST', `/deposits/${id}/approve`),
   clock: () => send<{ now: string; offset_ms: number }>('GET', '/clock'),

@@ -7,7 +7,9 @@ import zh from './messages/zh.json'
 
 const keysOf = (messages: object, prefix = ''): string[] =>
   Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? keysOf(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   )
 
 // Keys the panel names literally, such as t('done'); built keys (mode.*, action.*) are rows of en.json.
@@ -18,7 +20,10 @@ const panelSource = readdirSync(import.meta.dirname)
 const literalKeys = [...panelSource.matchAll(/\bt\('([a-zA-Z.]+)'/g)].map((m) => m[1]!)
 
 describe('developer panel messages', () => {
-  it.each([['fil', fil], ['zh', zh]])('%s has exactly the English keys', (_language, messages) => {
+  it.each([
+    ['fil', fil],
+    ['zh', zh],
+  ])('%s has exactly the English keys', (_language, messages) => {
     expect(keysOf(messages).sort()).toEqual(keysOf(en).sort())
   })
 

@@ -4,4 +4,5 @@ import fil from './messages/fil.json'
 import zh from './messages/zh.json'
 
 // The panel's own namespace, bundled with the panel: dev-only text never reaches the built site.
-for (const [language, messages] of Object.entries({ en, fil, zh })) i18next.addResourceBundle(language, 'dev', messages)
+for (const [language, messages] of Object.entries({ en, fil, zh }))
+  i18next.addResourceBundle(language, 'dev', messages)

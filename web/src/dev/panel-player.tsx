@@ -31,17 +31,31 @@ export function PanelPlayer({ run, say }: { run: Run; say: (note: string) => voi
       <label htmlFor={`${id}-account`}>{t('account')}</label>
       <input id={`${id}-account`} value={account} onChange={(e) => setAccount(e.target.value)} />
       {actions.map((action) => (
-        <button key={action} type="button" onClick={() => void run(controlApi.player(account, action))}>{t(`action.${action}`)}</button>
+        <button
+          key={action}
+          type="button"
+          onClick={() => void run(controlApi.player(account, action))}
+        >
+          {t(`action.${action}`)}
+        </button>
       ))}
-      <button type="button" onClick={() => void readTac()}>{t('readTac')}</button>
-      <button type="button" onClick={() => void findPending()}>{t('findDeposits')}</button>
+      <button type="button" onClick={() => void readTac()}>
+        {t('readTac')}
+      </button>
+      <button type="button" onClick={() => void findPending()}>
+        {t('findDeposits')}
+      </button>
       {pending && (
         <section aria-label={t('pendingDeposits')}>
-          {pending.length === 0 ? <p>{t('noPending')}</p> : (
+          {pending.length === 0 ? (
+            <p>{t('noPending')}</p>
+          ) : (
             <ul>
               {pending.map((d) => (
                 <li key={d.deposit_id}>
-                  <button type="button" onClick={() => void approve(d.deposit_id)}>{t('approve', { amount: d.amount, account: d.account_id })}</button>
+                  <button type="button" onClick={() => void approve(d.deposit_id)}>
+                    {t('approve', { amount: d.amount, account: d.account_id })}
+                  </button>
                 </li>
               ))}
             </ul>

@@ -10,10 +10,16 @@ const invalidCode = 'casino99'
 const invalidColour = 'no-such-colour'
 // A valid template comes with its first colour, so that switching template alone shows it.
 const themeChange = (theme_code: string) =>
-  theme_code in themeColors ? { theme_code, theme_color: themeColors[theme_code as keyof typeof themeColors][0] } : { theme_code }
+  theme_code in themeColors
+    ? { theme_code, theme_color: themeColors[theme_code as keyof typeof themeColors][0] }
+    : { theme_code }
 const isoOrNull = (local: string) => (local ? new Date(local).toISOString() : null)
 const localOrEmpty = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : ''
+  iso
+    ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000)
+        .toISOString()
+        .slice(0, 16)
+    : ''
 
 export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | undefined }) {
   const { t } = useTranslation('dev')
@@ -21,14 +27,23 @@ export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | unde
   const code = tenant?.theme_code ?? ''
   const colours = code in themeColors ? themeColors[code as keyof typeof themeColors] : []
   const colour = tenant?.theme_color ?? ''
-  const shownColours = !colour || colour === invalidColour || colours.includes(colour as never) ? colours : [...colours, colour]
+  const shownColours =
+    !colour || colour === invalidColour || colours.includes(colour as never)
+      ? colours
+      : [...colours, colour]
   const [maintenance, setMaintenance] = useState({ on: false, from: '', until: '' })
   const stored = tenant?.maintenance
   useEffect(() => {
-    if (stored) setMaintenance({ on: stored.is_maintenance, from: localOrEmpty(stored.start_date), until: localOrEmpty(stored.end_date) })
+    if (stored)
+      setMaintenance({
+        on: stored.is_maintenance,
+        from: localOrEmpty(stored.start_date),
+        until: localOrEmpty(stored.end_date),
+      })
   }, [stored])
   const port = location.port ? `:${location.port}` : ''
-  const switchLocale = (locale: Locale) => location.assign(localizePath(splitLocale(location.pathname).path, locale))
+  const switchLocale = (locale: Locale) =>
+    location.assign(localizePath(splitLocale(location.pathname).path, locale))
 
   return (
     <fieldset>
@@ -43,35 +58,80 @@ export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | unde
         </ul>
       </nav>
       <label htmlFor={`${id}-code`}>{t('themeCode')}</label>
-      <select id={`${id}-code`} value={code} onChange={(e) => void run(controlApi.patchTenant(themeChange(e.target.value)))}>
-        <option value="" disabled>—</option>
-        {themeCodes.map((c) => <option key={c}>{c}</option>)}
+      <select
+        id={`${id}-code`}
+        value={code}
+        onChange={(e) => void run(controlApi.patchTenant(themeChange(e.target.value)))}
+      >
+        <option value="" disabled>
+          —
+        </option>
+        {themeCodes.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
         <option value={invalidCode}>{t('invalidCode')}</option>
       </select>
       <label htmlFor={`${id}-colour`}>{t('colour')}</label>
-      <select id={`${id}-colour`} value={colour} onChange={(e) => void run(controlApi.patchTenant({ theme_color: e.target.value }))}>
-        <option value="" disabled>—</option>
-        {shownColours.map((c) => <option key={c}>{c}</option>)}
+      <select
+        id={`${id}-colour`}
+        value={colour}
+        onChange={(e) => void run(controlApi.patchTenant({ theme_color: e.target.value }))}
+      >
+        <option value="" disabled>
+          —
+        </option>
+        {shownColours.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
         <option value={invalidColour}>{t('invalidColour')}</option>
       </select>
       <label htmlFor={`${id}-locale`}>{t('locale')}</label>
-      <select id={`${id}-locale`} defaultValue={splitLocale(location.pathname).locale} onChange={(e) => switchLocale(e.target.value as Locale)}>
-        {locales.map((l) => <option key={l} value={l} lang={l}>{t(`ui:languageNames.${l}`)}</option>)}
+      <select
+        id={`${id}-locale`}
+        defaultValue={splitLocale(location.pathname).locale}
+        onChange={(e) => switchLocale(e.target.value as Locale)}
+      >
+        {locales.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`ui:languageNames.${l}`)}
+          </option>
+        ))}
       </select>
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          void run(controlApi.setMaintenance({ is_maintenance: maintenance.on, start_date: isoOrNull(maintenance.from), end_date: isoOrNull(maintenance.until) }))
+          void run(
+            controlApi.setMaintenance({
+              is_maintenance: maintenance.on,
+              start_date: isoOrNull(maintenance.from),
+              end_date: isoOrNull(maintenance.until),
+            }),
+          )
         }}
       >
         <label>
-          <input type="checkbox" checked={maintenance.on} onChange={(e) => setMaintenance({ ...maintenance, on: e.target.checked })} /> {t('maintenanceOn')}
+          <input
+            type="checkbox"
+            checked={maintenance.on}
+            onChange={(e) => setMaintenance({ ...maintenance, on: e.target.checked })}
+          />{' '}
+          {t('maintenanceOn')}
         </label>
         <label>
-          {t('from')} <input type="datetime-local" value={maintenance.from} onChange={(e) => setMaintenance({ ...maintenance, from: e.target.value })} />
+          {t('from')}{' '}
+          <input
+            type="datetime-local"
+            value={maintenance.from}
+            onChange={(e) => setMaintenance({ ...maintenance, from: e.target.value })}
+          />
         </label>
         <label>
-          {t('until')} <input type="datetime-local" value={maintenance.until} onChange={(e) => setMaintenance({ ...maintenance, until: e.target.value })} />
+          {t('until')}{' '}
+          <input
+            type="datetime-local"
+            value={maintenance.until}
+            onChange={(e) => setMaintenance({ ...maintenance, until: e.target.value })}
+          />
         </label>
         <button type="submit">{t('applyMaintenance')}</button>
       </form>

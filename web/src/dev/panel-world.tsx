@@ -7,13 +7,26 @@ const describe = ({ name, ...rest }: Scenario) =>
   [name, ...Object.entries(rest).map(([key, value]) => `${key}=${String(value)}`)].join(' ')
 
 function download(state: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(state, null, 2)], { type: 'application/json' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: `mock-state-${location.hostname}.json` })
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(state, null, 2)], { type: 'application/json' }),
+  )
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `mock-state-${location.hostname}.json`,
+  })
   link.click()
   URL.revokeObjectURL(url)
 }
 
-export function PanelWorld({ run, say, scenarios }: { run: Run; say: (note: string) => void; scenarios: Scenario[] }) {
+export function PanelWorld({
+  run,
+  say,
+  scenarios,
+}: {
+  run: Run
+  say: (note: string) => void
+  scenarios: Scenario[]
+}) {
   const { t, i18n } = useTranslation('dev')
   const id = useId()
   const [now, setNow] = useState('')
@@ -49,22 +62,47 @@ export function PanelWorld({ run, say, scenarios }: { run: Run; say: (note: stri
       <legend>{t('world')}</legend>
       <p>{t('clockNow', { now: now ? new Date(now).toLocaleString(i18n.language) : '…' })}</p>
       <label htmlFor={`${id}-minutes`}>{t('advanceMinutes')}</label>
-      <input id={`${id}-minutes`} type="number" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
-      <button type="button" onClick={() => void move()}>{t('moveClock')}</button>
-      <button type="button" onClick={() => void save()}>{t('saveState')}</button>
+      <input
+        id={`${id}-minutes`}
+        type="number"
+        value={minutes}
+        onChange={(e) => setMinutes(Number(e.target.value))}
+      />
+      <button type="button" onClick={() => void move()}>
+        {t('moveClock')}
+      </button>
+      <button type="button" onClick={() => void save()}>
+        {t('saveState')}
+      </button>
       <label htmlFor={`${id}-file`}>{t('loadState')}</label>
-      <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(e) => {
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="application/json,.json"
+        onChange={(e) => {
           // Cleared so that choosing the same file again loads it again.
           void load(e.target.files?.[0])
           e.target.value = ''
         }}
       />
-      <button type="button" onClick={() => void run(controlApi.reset()).then(readClock)}>{t('reset')}</button>
+      <button type="button" onClick={() => void run(controlApi.reset()).then(readClock)}>
+        {t('reset')}
+      </button>
       <section aria-label={t('activeScenarios')}>
         <h2>{t('activeScenarios')}</h2>
-        {scenarios.length === 0 ? <p>{t('noScenarios')}</p> : <ul>{scenarios.map((s, i) => <li key={i}>{describe(s)}</li>)}</ul>}
+        {scenarios.length === 0 ? (
+          <p>{t('noScenarios')}</p>
+        ) : (
+          <ul>
+            {scenarios.map((s, i) => (
+              <li key={i}>{describe(s)}</li>
+            ))}
+          </ul>
+        )}
       </section>
-      <button type="button" onClick={() => void run(controlApi.clearScenarios())}>{t('clearScenarios')}</button>
+      <button type="button" onClick={() => void run(controlApi.clearScenarios())}>
+        {t('clearScenarios')}
+      </button>
     </fieldset>
   )
 }

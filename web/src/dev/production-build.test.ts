@@ -7,7 +7,16 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // What only the dev mock and its panel contain; none of it may reach a player's browser.
-const mockMarkers = ['setupWorker', 'mockServiceWorker', 'playfront-mock', 'startMockWorker', 'PLAYFRONT_BACKEND', 'Developer panel', 'dev-panel', '__mock/']
+const mockMarkers = [
+  'setupWorker',
+  'mockServiceWorker',
+  'playfront-mock',
+  'startMockWorker',
+  'PLAYFRONT_BACKEND',
+  'Developer panel',
+  'dev-panel',
+  '__mock/',
+]
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url))
 let outDir = ''
@@ -24,7 +33,13 @@ describe('the production build', () => {
     const nodeEnv = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     try {
-      await build({ mode: 'production', root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } })
+      await build({
+        mode: 'production',
+        root: webRoot,
+        configFile: join(webRoot, 'vite.config.ts'),
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true },
+      })
     } finally {
       process.env.NODE_ENV = nodeEnv
     }
@@ -38,7 +53,8 @@ describe('the production build', () => {
     const found: string[] = []
     for (const file of files.filter((f) => /\.(js|css|html|json)$/.test(f))) {
       const text = await readFile(file, 'utf8')
-      for (const marker of mockMarkers) if (text.includes(marker)) found.push(`${file.slice(outDir.length)}: ${marker}`)
+      for (const marker of mockMarkers)
+        if (text.includes(marker)) found.push(`${file.slice(outDir.length)}: ${marker}`)
     }
     expect(found).toEqual([])
   })

@@ -9,7 +9,12 @@ export type BootData = {
    * What a first paint needs, by page (`x` for the route `/x`, `home` for `/`) and by language
    * (`messages`: the first paint's, `screens`: every other screen's), as indexes into `files`.
    */
-  preload: { files: string[]; messages: Record<string, number[]>; screens: Record<string, number[]>; pages: Record<string, number[]> }
+  preload: {
+    files: string[]
+    messages: Record<string, number[]>
+    screens: Record<string, number[]>
+    pages: Record<string, number[]>
+  }
   earlyStartup: boolean
   /** The preloader's label in each language, for the preloader index.html paints at once. */
   loading: Record<string, string>

@@ -1,4 +1,11 @@
-const dateLocaleByCurrency: Record<string, 'zh' | 'en'> = { CN: 'zh', EN: 'en', PHP: 'en', MMK: 'en', MNT: 'en', IDR: 'en' }
+const dateLocaleByCurrency: Record<string, 'zh' | 'en'> = {
+  CN: 'zh',
+  EN: 'en',
+  PHP: 'en',
+  MMK: 'en',
+  MNT: 'en',
+  IDR: 'en',
+}
 
 export function dateLocaleFor(currency: string): 'zh' | 'en' {
   return dateLocaleByCurrency[currency.toUpperCase()] ?? 'en'
@@ -7,5 +14,8 @@ export function dateLocaleFor(currency: string): 'zh' | 'en' {
 export function formatSiteDate(value: string, currency: string): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(dateLocaleFor(currency), { dateStyle: 'long', timeStyle: 'short' }).format(date)
+  return new Intl.DateTimeFormat(dateLocaleFor(currency), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(date)
 }

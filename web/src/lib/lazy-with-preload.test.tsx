@@ -11,14 +11,22 @@ describe('a lazy part loaded ahead of its first render', () => {
   it('renders at once, without its fallback, once preloaded', async () => {
     const Part = lazyWithPreload(async () => ({ default: Greeting }))
     await Part.preload()
-    render(<Suspense fallback={<p>Waiting</p>}><Part name="Ana" /></Suspense>)
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Part name="Ana" />
+      </Suspense>,
+    )
     expect(screen.getByText('Hello Ana')).toBeTruthy()
     expect(screen.queryByText('Waiting')).toBeNull()
   })
 
   it('still loads on its own when nobody preloaded it, showing the fallback meanwhile', async () => {
     const Part = lazyWithPreload(async () => ({ default: Greeting }))
-    render(<Suspense fallback={<p>Waiting</p>}><Part name="Ben" /></Suspense>)
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Part name="Ben" />
+      </Suspense>,
+    )
     expect(screen.getByText('Waiting')).toBeTruthy()
     expect(await screen.findByText('Hello Ben')).toBeTruthy()
   })

@@ -11,6 +11,12 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Module<P>>
   let loading: Promise<Module<P>> | undefined
   const preload = () => (loading ??= load().then((module) => (loaded = module)))
   // A thenable that calls back at once lets React resolve the lazy component in the same render.
-  const Component = lazy<ComponentType<P>>(() => (loaded ? { then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>> : preload()))
+  const Component = lazy<ComponentType<P>>(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>),
+        } as Promise<Module<P>>)
+      : preload(),
+  )
   return Object.assign(Component, { preload })
 }

@@ -11,16 +11,21 @@ const localesDir = import.meta.dirname
 const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc']
 
 type Messages = Record<string, unknown>
-const readEnglish = (file: string): Messages => JSON.parse(readFileSync(join(localesDir, 'en', `${file}.json`), 'utf8'))
-const english: Record<string, Messages> = Object.fromEntries(namespaces.map((ns) => [ns, readEnglish(ns)]))
+const readEnglish = (file: string): Messages =>
+  JSON.parse(readFileSync(join(localesDir, 'en', `${file}.json`), 'utf8'))
+const english: Record<string, Messages> = Object.fromEntries(
+  namespaces.map((ns) => [ns, readEnglish(ns)]),
+)
 const shellUi = readEnglish('ui')
 Object.assign(english.ui!, readEnglish('ui-screens'))
 
 function lookup(messages: Messages, key: string): unknown {
-  return key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined),
-    messages,
-  )
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined),
+      messages,
+    )
 }
 
 const isText = (messages: Messages, key: string) =>
@@ -31,7 +36,9 @@ const splitKey = (key: string): [string | undefined, string] =>
 
 function resolvesToText(key: string, fileNamespaces: string[]): boolean {
   const [ns, bare] = splitKey(key)
-  return (ns ? [ns] : fileNamespaces).some((name) => english[name] !== undefined && isText(english[name], bare))
+  return (ns ? [ns] : fileNamespaces).some(
+    (name) => english[name] !== undefined && isText(english[name], bare),
+  )
 }
 
 function sourceFiles(dir: string): string[] {
@@ -60,7 +67,12 @@ function shellFiles(): string[] {
     for (const [, spec] of source.matchAll(/(?:from\s+|import\s*\(\s*)'(\.[^']+)'/g)) {
       const target = resolve(dirname(file), spec!)
       if (!/\.tsx?$/.test(target) || !existsSync(target)) continue
-      if (file.endsWith('route-table.ts') && target.includes('/pages/') && !target.endsWith('home-page.tsx')) continue
+      if (
+        file.endsWith('route-table.ts') &&
+        target.includes('/pages/') &&
+        !target.endsWith('home-page.tsx')
+      )
+        continue
       visit(target)
     }
   }
@@ -99,7 +111,13 @@ describe('the shell and the home page', () => {
 
   it('reach the layouts, the home page and the login modal', () => {
     const names = files.map((file) => relative(srcDir, file))
-    expect(names).toEqual(expect.arrayContaining(['app/pages/home-page.tsx', 'features/auth/components/login-modal.tsx', 'app/account-area.tsx']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'app/pages/home-page.tsx',
+        'features/auth/components/login-modal.tsx',
+        'app/account-area.tsx',
+      ]),
+    )
     expect(names).not.toContain('app/pages/deposit-page.tsx')
   })
 

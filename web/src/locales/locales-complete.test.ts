@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' })
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+})
 const languages = ['en', 'fil', 'zh']
 // ui-screens.json is the part of the ui namespace that loads with the screens (see app/i18n.ts).
 const namespaces = ['ui', 'ui-screens', 'validation', 'errors', 'messages', 'misc']
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix]
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  )
 }
 
 describe('message files', () => {
@@ -18,22 +23,34 @@ describe('message files', () => {
   })
 
   it.each(namespaces)('%s exists in every language', (namespace) => {
-    for (const language of languages) expect(files[`./${language}/${namespace}.json`], `${language}/${namespace}`).toBeDefined()
+    for (const language of languages)
+      expect(files[`./${language}/${namespace}.json`], `${language}/${namespace}`).toBeDefined()
   })
 
-  it.each(namespaces.flatMap((ns) => languages.filter((l) => l !== 'en').map((l) => [ns, l])))('%s of %s has every English key and no extra', (namespace, language) => {
-    const english = keys(files[`./en/${namespace}.json`]).sort()
-    const other = keys(files[`./${language}/${namespace}.json`]).sort()
-    expect(other).toEqual(english)
-  })
+  it.each(namespaces.flatMap((ns) => languages.filter((l) => l !== 'en').map((l) => [ns, l])))(
+    '%s of %s has every English key and no extra',
+    (namespace, language) => {
+      const english = keys(files[`./en/${namespace}.json`]).sort()
+      const other = keys(files[`./${language}/${namespace}.json`]).sort()
+      expect(other).toEqual(english)
+    },
+  )
 
-  it.each(languages.flatMap((l) => namespaces.map((ns) => [l, ns])))('%s/%s has no empty message', (language, namespace) => {
-    const empty = Object.entries(flat(files[`./${language}/${namespace}.json`])).filter(([, v]) => typeof v !== 'string' || !v.trim())
-    expect(empty).toEqual([])
-  })
+  it.each(languages.flatMap((l) => namespaces.map((ns) => [l, ns])))(
+    '%s/%s has no empty message',
+    (language, namespace) => {
+      const empty = Object.entries(flat(files[`./${language}/${namespace}.json`])).filter(
+        ([, v]) => typeof v !== 'string' || !v.trim(),
+      )
+      expect(empty).toEqual([])
+    },
+  )
 })
 
 function flat(value: unknown, prefix = ''): Record<string, unknown> {
   if (value === null || typeof value !== 'object') return { [prefix]: value }
-  return Object.assign({}, ...Object.entries(value).map(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k)))
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k)),
+  )
 }

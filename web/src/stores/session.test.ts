@@ -1,11 +1,35 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { emptySession, resetSession, restoreSession, session, signIn, updateSession, updateSessionUser } from './session.ts'
+import {
+  emptySession,
+  resetSession,
+  restoreSession,
+  session,
+  signIn,
+  updateSession,
+  updateSessionUser,
+} from './session.ts'
 
-const user = { account_id: 'demo', session_token: 'tok-1', full_name: 'Demo Player', contact_email: 'demo@example.com' }
+const user = {
+  account_id: 'demo',
+  session_token: 'tok-1',
+  full_name: 'Demo Player',
+  contact_email: 'demo@example.com',
+}
 
 function signedInWithData() {
   signIn(user)
-  updateSession({ game: { balance: 120.5, token: 3 }, game_fav_list: [{ game_code: 'g', game_name: 'G', game_type: 'slots', game_image: '/g.svg', provider_code: 'p' }] })
+  updateSession({
+    game: { balance: 120.5, token: 3 },
+    game_fav_list: [
+      {
+        game_code: 'g',
+        game_name: 'G',
+        game_type: 'slots',
+        game_image: '/g.svg',
+        provider_code: 'p',
+      },
+    ],
+  })
 }
 
 describe('session', () => {
@@ -16,7 +40,12 @@ describe('session', () => {
 
   it('a login makes the player authenticated with their token', () => {
     signIn(user)
-    expect(session()).toMatchObject({ isAuthenticated: true, token: 'tok-1', fullname: 'Demo Player', email: 'demo@example.com' })
+    expect(session()).toMatchObject({
+      isAuthenticated: true,
+      token: 'tok-1',
+      fullname: 'Demo Player',
+      email: 'demo@example.com',
+    })
   })
 
   it.each(['logout', 'expiry'])('%s empties the whole user state: balance 0, token 0', () => {
@@ -37,7 +66,11 @@ describe('session', () => {
   it('a profile update writes email and full name into the session user', () => {
     signIn(user)
     updateSessionUser({ full_name: 'New Name', contact_email: 'new@example.com' })
-    expect(session()).toMatchObject({ fullname: 'New Name', email: 'new@example.com', user: { full_name: 'New Name', contact_email: 'new@example.com' } })
+    expect(session()).toMatchObject({
+      fullname: 'New Name',
+      email: 'new@example.com',
+      user: { full_name: 'New Name', contact_email: 'new@example.com' },
+    })
   })
 })
 

@@ -1,8 +1,19 @@
 import { computed, signal } from '@preact/signals-react'
 import { useStore } from './use-store.ts'
 
-export type SessionUser = { account_id: string; session_token: string; full_name: string; contact_email: string }
-export type FavouriteGame = { game_code: string; game_name: string; game_type: string; game_image: string; provider_code: string }
+export type SessionUser = {
+  account_id: string
+  session_token: string
+  full_name: string
+  contact_email: string
+}
+export type FavouriteGame = {
+  game_code: string
+  game_name: string
+  game_type: string
+  game_image: string
+  provider_code: string
+}
 export type VipInfo = {
   totalDeposit: number
   depoProgress: number
@@ -39,11 +50,20 @@ const state = signal<Session>(emptySession)
 const authenticated = computed(() => state.value.isAuthenticated)
 
 export function signIn(user: SessionUser): void {
-  state.value = { ...emptySession, isAuthenticated: true, user, token: user.session_token, email: user.contact_email, fullname: user.full_name }
+  state.value = {
+    ...emptySession,
+    isAuthenticated: true,
+    user,
+    token: user.session_token,
+    email: user.contact_email,
+    fullname: user.full_name,
+  }
   localStorage.setItem(storageKey, JSON.stringify(user))
 }
 
-export function updateSession(patch: Partial<Omit<Session, 'isAuthenticated' | 'user' | 'token'>>): void {
+export function updateSession(
+  patch: Partial<Omit<Session, 'isAuthenticated' | 'user' | 'token'>>,
+): void {
   if (state.peek().isAuthenticated) state.value = { ...state.peek(), ...patch }
 }
 

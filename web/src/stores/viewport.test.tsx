@@ -11,8 +11,14 @@ afterEach(cleanup)
 describe('viewport store', () => {
   it('starts on desktop and re-renders readers on change', () => {
     render(<Probe />)
-    expect(screen.getByRole('status', { name: 'breakpoint' })).toHaveProperty('textContent', 'desktop')
+    expect(screen.getByRole('status', { name: 'breakpoint' })).toHaveProperty(
+      'textContent',
+      'desktop',
+    )
     act(() => setViewport('mobileWide'))
-    expect(screen.getByRole('status', { name: 'breakpoint' })).toHaveProperty('textContent', 'mobileWide')
+    expect(screen.getByRole('status', { name: 'breakpoint' })).toHaveProperty(
+      'textContent',
+      'mobileWide',
+    )
   })
 })

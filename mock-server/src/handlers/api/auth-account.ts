@@ -25,7 +25,11 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
       domain_name: tenant.domain_name,
       password_salt: salt,
       password_hash: await hashPassword(password, salt),
-      vip: { total_deposit: 0, total_turnover: 0, cycle_start: new Date(backend.clock.now()).toISOString() },
+      vip: {
+        total_deposit: 0,
+        total_turnover: 0,
+        cycle_start: new Date(backend.clock.now()).toISOString(),
+      },
       created_at: new Date(backend.clock.now()).toISOString(),
     }),
   )
@@ -36,7 +40,9 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
 const forgotPassword: ApiRoute<'/api/auth/forgot_password'> = (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
-  const player = context.backend.tables.players.get(playerKey(tenant.domain_name, context.body.account_id))
+  const player = context.backend.tables.players.get(
+    playerKey(tenant.domain_name, context.body.account_id),
+  )
   if (!player || player.contact_phone !== context.body.contact_phone) {
     return refuse(context.path, 'The account id and phone number do not match.')
   }
@@ -53,10 +59,13 @@ const updatePassword: ApiRoute<'/api/auth/update_password'> = async (context) =>
   }
   const salt = newSalt()
   const hash = await hashPassword(context.body.new_password, salt)
-  await context.backend.tables.players.update(playerKey(player.domain_name, player.account_id), (draft) => {
-    draft.password_salt = salt
-    draft.password_hash = hash
-  })
+  await context.backend.tables.players.update(
+    playerKey(player.domain_name, player.account_id),
+    (draft) => {
+      draft.password_salt = salt
+      draft.password_hash = hash
+    },
+  )
   return success({ statusDetail: 'The password was changed.' })
 }
 
@@ -65,8 +74,16 @@ const getBalance: ApiRoute<'/api/auth/get_balance'> = (context) => {
   const who = playerOf(context)
   if (isFailure(who)) return who
   // Deposits approve themselves lazily; the check costs nothing while no deposit exists.
-  if (hasDueDeposits(context.backend, who.player)) return moneyCall(context, ({ player }) => success({ game_balance: player.game_balance, game_token: player.game_token }))
-  return { statusCode: 1, statusMessage: 'OK', game_balance: who.player.game_balance, game_token: who.player.game_token }
+  if (hasDueDeposits(context.backend, who.player))
+    return moneyCall(context, ({ player }) =>
+      success({ game_balance: player.game_balance, game_token: player.game_token }),
+    )
+  return {
+    statusCode: 1,
+    statusMessage: 'OK',
+    game_balance: who.player.game_balance,
+    game_token: who.player.game_token,
+  }
 }
 
 /** `/api/auth/vip`: level and progress computed from stored deposit and turnover. */

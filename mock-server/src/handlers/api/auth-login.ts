@@ -8,11 +8,19 @@ import { refuse, success } from '../envelope.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
 /** The login success body of spec section 7: token, user, fullname, email. */
-export async function loginSuccess(backend: MockBackend, player: Player): Promise<Schema<'LoginResponse'>> {
+export async function loginSuccess(
+  backend: MockBackend,
+  player: Player,
+): Promise<Schema<'LoginResponse'>> {
   const { token } = await openSession(backend, player.domain_name, player.account_id)
   return success({
     token,
-    user: { account_id: player.account_id, session_token: token, full_name: player.full_name, contact_email: player.contact_email },
+    user: {
+      account_id: player.account_id,
+      session_token: token,
+      full_name: player.full_name,
+      contact_email: player.contact_email,
+    },
     fullname: player.full_name,
     email: player.contact_email,
   })

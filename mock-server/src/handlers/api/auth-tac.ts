@@ -12,19 +12,41 @@ function sixDigits(): string {
   return String(n % 1_000_000).padStart(6, '0')
 }
 
-async function issueTac(backend: MockBackend, tenant: Tenant, account: string, purpose: TacPurpose): Promise<Tac> {
+async function issueTac(
+  backend: MockBackend,
+  tenant: Tenant,
+  account: string,
+  purpose: TacPurpose,
+): Promise<Tac> {
   const now = backend.clock.now()
   return backend.tables.tacs.insert({
-    id: backend.nextId('tacs'), domain_name: tenant.domain_name, account_id: account, purpose,
-    tac: sixDigits(), created_at: now, expires_at: now + backend.tacLifetimeMs, used: false,
+    id: backend.nextId('tacs'),
+    domain_name: tenant.domain_name,
+    account_id: account,
+    purpose,
+    tac: sixDigits(),
+    created_at: now,
+    expires_at: now + backend.tacLifetimeMs,
+    used: false,
   })
 }
 
 /** The latest code of a player, if it is unused, unexpired and equal to `tac`; else the reason. */
-function checkTac(backend: MockBackend, tenant: Tenant, account: string, tac: string, purpose?: TacPurpose): Tac | string {
+function checkTac(
+  backend: MockBackend,
+  tenant: Tenant,
+  account: string,
+  tac: string,
+  purpose?: TacPurpose,
+): Tac | string {
   const latest = backend.tables.tacs
     .all()
-    .filter((t) => t.domain_name === tenant.domain_name && t.account_id === account && (!purpose || t.purpose === purpose))
+    .filter(
+      (t) =>
+        t.domain_name === tenant.domain_name &&
+        t.account_id === account &&
+        (!purpose || t.purpose === purpose),
+    )
     .at(-1)
   if (!latest) return 'No code was requested for this account.'
   if (latest.tac !== tac) return 'The code is wrong.'
@@ -62,7 +84,9 @@ const verify: ApiRoute<'/api/auth/tac/verify'> = (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
   const result = checkTac(context.backend, tenant, context.body.account_id, context.body.tac)
-  return typeof result === 'string' ? refuse(context.path, result) : success({ statusDetail: 'The code is correct.' })
+  return typeof result === 'string'
+    ? refuse(context.path, result)
+    : success({ statusDetail: 'The code is correct.' })
 }
 
 /** `/api/auth/login_tac`: logs in with the latest login code, which is then used up. */

@@ -10,7 +10,10 @@ const favList: ApiRoute<'/api/home/fav_list'> = (context) => {
   const who = playerOf(context)
   if (isFailure(who)) return who
   const games = context.backend.tables.games
-  const value = who.player.favourites.map((code) => games.get(code)).filter((g): g is Game => g !== undefined).map(gameView)
+  const value = who.player.favourites
+    .map((code) => games.get(code))
+    .filter((g): g is Game => g !== undefined)
+    .map(gameView)
   return success({ value })
 }
 

@@ -12,10 +12,18 @@ export interface ListQuery {
  * @example
  * pageOf([1, 2, 3], { page: 2, page_size: 2 }) // { value: [3], page: 2, page_size: 2, total: 3 }
  */
-export function pageOf<T>(items: readonly T[], query: ListQuery): { value: T[]; page: number; page_size: number; total: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  query: ListQuery,
+): { value: T[]; page: number; page_size: number; total: number } {
   const page = query.page ?? 1
   const page_size = query.page_size ?? 10
-  return { value: items.slice((page - 1) * page_size, page * page_size), page, page_size, total: items.length }
+  return {
+    value: items.slice((page - 1) * page_size, page * page_size),
+    page,
+    page_size,
+    total: items.length,
+  }
 }
 
 /**
@@ -35,4 +43,5 @@ export function inDateRange(ms: number, query: ListQuery): boolean {
  * @example
  * matches('deposit', '') // true
  */
-export const matches = (value: string, filter: string | undefined): boolean => !filter || value === filter
+export const matches = (value: string, filter: string | undefined): boolean =>
+  !filter || value === filter

@@ -12,7 +12,9 @@ import { sessionFailure } from '../envelope.ts'
  * if ('statusCode' in who) return who
  * who.player.game_balance
  */
-export function playerOf<P extends ApiPath>(context: ApiContext<P>): { player: Player; session: Session } | ResponseBodyOf<P> {
+export function playerOf<P extends ApiPath>(
+  context: ApiContext<P>,
+): { player: Player; session: Session } | ResponseBodyOf<P> {
   const { account_id, auth } = context.body as { account_id: string; auth: string }
   const check = checkSession(context.backend, auth, account_id, context.scenarios)
   return check.ok ? check : sessionFailure(context.path, check.reason)

@@ -13,7 +13,12 @@ const hotGames: ApiRoute<'/api/product/get_hot_games'> = (context) => {
   const type = context.body.game_type
   const value = context.backend.tables.games
     .all()
-    .filter((g) => g.is_hot && tenant.categories.includes(g.game_type) && (type === '' || g.game_type === type))
+    .filter(
+      (g) =>
+        g.is_hot &&
+        tenant.categories.includes(g.game_type) &&
+        (type === '' || g.game_type === type),
+    )
     .sort((a, b) => a.rank - b.rank)
     .map(gameView)
   return success({ value })

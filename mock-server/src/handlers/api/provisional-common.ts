@@ -38,7 +38,10 @@ export interface Who {
  * @example
  * const withdraw: ApiRoute<'/api/wallet/withdraw'> = (context) => moneyCall(context, async (who) => ...)
  */
-export async function moneyCall<P extends ApiPath>(context: ApiContext<P>, work: (who: Who) => Promise<ResponseBodyOf<P>> | ResponseBodyOf<P>): Promise<ResponseBodyOf<P>> {
+export async function moneyCall<P extends ApiPath>(
+  context: ApiContext<P>,
+  work: (who: Who) => Promise<ResponseBodyOf<P>> | ResponseBodyOf<P>,
+): Promise<ResponseBodyOf<P>> {
   const checked = playerOf(context)
   if (isFailure(checked)) return checked
   const owner = { domain_name: checked.player.domain_name, account_id: checked.player.account_id }
@@ -57,6 +60,12 @@ export async function moneyCall<P extends ApiPath>(context: ApiContext<P>, work:
  * const bad = notMoney(path, 'amount', body.amount)
  * if (bad) return bad
  */
-export function notMoney<P extends ApiPath>(path: P, field: string, amount: number): ResponseBodyOf<P> | undefined {
-  return hasCents(amount) ? undefined : refuse(path, `Invalid request body: ${field}: must have at most two decimals`)
+export function notMoney<P extends ApiPath>(
+  path: P,
+  field: string,
+  amount: number,
+): ResponseBodyOf<P> | undefined {
+  return hasCents(amount)
+    ? undefined
+    : refuse(path, `Invalid request body: ${field}: must have at most two decimals`)
 }

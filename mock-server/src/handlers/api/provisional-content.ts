@@ -30,7 +30,10 @@ const reviews: ApiRoute<'/api/content/reviews'> = (context) => {
     .all()
     .filter((r) => r.domain_name === tenant.domain_name)
     .sort((a, b) => b.created_at - a.created_at || b.review_id - a.review_id)
-  const average_rating = all.length === 0 ? 0 : Math.round((all.reduce((sum, r) => sum + r.rating, 0) / all.length) * 10) / 10
+  const average_rating =
+    all.length === 0
+      ? 0
+      : Math.round((all.reduce((sum, r) => sum + r.rating, 0) / all.length) * 10) / 10
   return success({ ...pageOf(all.map(reviewView), context.body), average_rating })
 }
 
@@ -40,8 +43,12 @@ const submitReview: ApiRoute<'/api/content/submit_review'> = async (context) => 
   if (isFailure(who)) return who
   const table = context.backend.tables.reviews
   const review = await table.insert({
-    review_id: nextId(table.all(), (r) => r.review_id), domain_name: who.player.domain_name, account_id: who.player.account_id,
-    rating: context.body.rating, comment: context.body.comment, created_at: context.backend.clock.now(),
+    review_id: nextId(table.all(), (r) => r.review_id),
+    domain_name: who.player.domain_name,
+    account_id: who.player.account_id,
+    rating: context.body.rating,
+    comment: context.body.comment,
+    created_at: context.backend.clock.now(),
   })
   return success({ value: reviewView(review) })
 }

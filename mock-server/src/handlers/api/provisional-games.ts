@@ -18,14 +18,24 @@ const listGames: ApiRoute<'/api/product/games'> = (context) => {
   const words = keyword.trim().toLowerCase()
   const games = context.backend.tables.games
     .all()
-    .filter((g) => tenant.categories.includes(g.game_type) && (!game_type || g.game_type === game_type))
-    .filter((g) => (!provider_code || g.provider_code === provider_code) && (!words || g.game_name.toLowerCase().includes(words)))
+    .filter(
+      (g) => tenant.categories.includes(g.game_type) && (!game_type || g.game_type === game_type),
+    )
+    .filter(
+      (g) =>
+        (!provider_code || g.provider_code === provider_code) &&
+        (!words || g.game_name.toLowerCase().includes(words)),
+    )
     .sort((a, b) => a.rank - b.rank)
     .map(gameView)
   return success(pageOf(games, context.body))
 }
 
-function playableGame(context: Parameters<ApiRoute<'/api/product/launch_game'>>[0], domain: string, code: string) {
+function playableGame(
+  context: Parameters<ApiRoute<'/api/product/launch_game'>>[0],
+  domain: string,
+  code: string,
+) {
   const game = context.backend.tables.games.get(code)
   const tenant = context.backend.tenantByHost(domain)
   return game && tenant?.categories.includes(game.game_type) ? game : undefined
@@ -36,13 +46,22 @@ const launchGame: ApiRoute<'/api/product/launch_game'> = async (context) => {
   const who = playerOf(context)
   if (isFailure(who)) return who
   const { game_code } = context.body
-  if (!playableGame(context, who.player.domain_name, game_code)) return refused(context.path, refusal('notFound', `No game "${game_code}" on this site.`))
+  if (!playableGame(context, who.player.domain_name, game_code))
+    return refused(context.path, refusal('notFound', `No game "${game_code}" on this site.`))
   const ticket = `L-${crypto.randomUUID()}`
-  await context.backend.tables.launches.insert({ ticket, token: who.session.token, game_code, created_at: context.backend.clock.now() })
+  await context.backend.tables.launches.insert({
+    ticket,
+    token: who.session.token,
+    game_code,
+    created_at: context.backend.clock.now(),
+  })
   return success({ url: `/__mock/game/${encodeURIComponent(game_code)}?ticket=${ticket}` })
 }
 
-const favourites = (context: { backend: Parameters<ApiRoute<'/api/home/add_fav'>>[0]['backend'] }, codes: string[]) =>
+const favourites = (
+  context: { backend: Parameters<ApiRoute<'/api/home/add_fav'>>[0]['backend'] },
+  codes: string[],
+) =>
   codes.flatMap((code) => {
     const game = context.backend.tables.games.get(code)
     return game ? [gameView(game)] : []
@@ -53,10 +72,14 @@ const addFavourite: ApiRoute<'/api/home/add_fav'> = async (context) => {
   const who = playerOf(context)
   if (isFailure(who)) return who
   const { game_code } = context.body
-  if (!context.backend.tables.games.get(game_code)) return refused(context.path, refusal('notFound', `No game "${game_code}".`))
-  const player = await context.backend.tables.players.update(playerKey(who.player.domain_name, who.player.account_id), (draft) => {
-    draft.favourites = [game_code, ...draft.favourites.filter((code) => code !== game_code)]
-  })
+  if (!context.backend.tables.games.get(game_code))
+    return refused(context.path, refusal('notFound', `No game "${game_code}".`))
+  const player = await context.backend.tables.players.update(
+    playerKey(who.player.domain_name, who.player.account_id),
+    (draft) => {
+      draft.favourites = [game_code, ...draft.favourites.filter((code) => code !== game_code)]
+    },
+  )
   return success({ value: favourites(context, player!.favourites) })
 }
 
@@ -64,9 +87,12 @@ const addFavourite: ApiRoute<'/api/home/add_fav'> = async (context) => {
 const removeFavourite: ApiRoute<'/api/home/remove_fav'> = async (context) => {
   const who = playerOf(context)
   if (isFailure(who)) return who
-  const player = await context.backend.tables.players.update(playerKey(who.player.domain_name, who.player.account_id), (draft) => {
-    draft.favourites = draft.favourites.filter((code) => code !== context.body.game_code)
-  })
+  const player = await context.backend.tables.players.update(
+    playerKey(who.player.domain_name, who.player.account_id),
+    (draft) => {
+      draft.favourites = draft.favourites.filter((code) => code !== context.body.game_code)
+    },
+  )
   return success({ value: favourites(context, player!.favourites) })
 }
 
@@ -76,10 +102,15 @@ const demoBet: ApiRoute<'/api/game/demo_bet'> = (context) =>
     const { path, body, backend } = context
     const bad = notMoney(path, 'stake', body.stake)
     if (bad) return bad
-    if (!backend.tables.games.get(body.game_code)) return refused(path, refusal('notFound', `No game "${body.game_code}".`))
+    if (!backend.tables.games.get(body.game_code))
+      return refused(path, refusal('notFound', `No game "${body.game_code}".`))
     const bet = await placeDemoBet(backend, owner, body)
     if (isRefusal(bet)) return refused(path, bet)
-    return success({ value: betView(backend, bet), game_balance: backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))!.game_balance })
+    return success({
+      value: betView(backend, bet),
+      game_balance: backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))!
+        .game_balance,
+    })
   })
 
 /** Routes of the `provisional-games` tag. */

@@ -14,20 +14,49 @@ const newestFirst = <T extends { at: number; id: number }>(a: T, b: T) => b.at -
 const transactions: ApiRoute<'/api/history/transactions'> = (context) =>
   moneyCall(context, ({ owner }) => {
     const { backend, body } = context
-    const mine = (r: { domain_name: string; account_id: string }) => r.domain_name === owner.domain_name && r.account_id === owner.account_id
-    const banks = new Map(bankAccountsOf(backend, owner).map((a) => [a.bank_account_id, `${a.bank_code} ${maskAccountNumber(a.account_number)}`]))
+    const mine = (r: { domain_name: string; account_id: string }) =>
+      r.domain_name === owner.domain_name && r.account_id === owner.account_id
+    const banks = new Map(
+      bankAccountsOf(backend, owner).map((a) => [
+        a.bank_account_id,
+        `${a.bank_code} ${maskAccountNumber(a.account_number)}`,
+      ]),
+    )
     const rows: (Transaction & { id: number })[] = [
-      ...backend.tables.deposits.all().filter(mine).map((d) => ({
-        transaction_id: `D-${d.deposit_id}`, type: 'deposit' as const, amount: d.amount, fee: 0, status: d.status,
-        reference: d.channel_code, created_date: iso(d.created_at), at: d.created_at, id: d.deposit_id,
-      })),
-      ...backend.tables.withdrawals.all().filter(mine).map((w) => ({
-        transaction_id: `W-${w.withdrawal_id}`, type: 'withdrawal' as const, amount: w.amount, fee: w.fee, status: w.status,
-        reference: banks.get(w.bank_account_id) ?? `account ${w.bank_account_id}`, created_date: iso(w.created_at), at: w.created_at, id: w.withdrawal_id,
-      })),
+      ...backend.tables.deposits
+        .all()
+        .filter(mine)
+        .map((d) => ({
+          transaction_id: `D-${d.deposit_id}`,
+          type: 'deposit' as const,
+          amount: d.amount,
+          fee: 0,
+          status: d.status,
+          reference: d.channel_code,
+          created_date: iso(d.created_at),
+          at: d.created_at,
+          id: d.deposit_id,
+        })),
+      ...backend.tables.withdrawals
+        .all()
+        .filter(mine)
+        .map((w) => ({
+          transaction_id: `W-${w.withdrawal_id}`,
+          type: 'withdrawal' as const,
+          amount: w.amount,
+          fee: w.fee,
+          status: w.status,
+          reference: banks.get(w.bank_account_id) ?? `account ${w.bank_account_id}`,
+          created_date: iso(w.created_at),
+          at: w.created_at,
+          id: w.withdrawal_id,
+        })),
     ]
     const value = rows
-      .filter((t) => matches(t.type, body.type) && matches(t.status, body.status) && inDateRange(t.at, body))
+      .filter(
+        (t) =>
+          matches(t.type, body.type) && matches(t.status, body.status) && inDateRange(t.at, body),
+      )
       .sort(newestFirst)
       .map(({ at: _at, id: _id, ...t }) => t)
     return success(pageOf(value, body))
@@ -39,14 +68,22 @@ const bets: ApiRoute<'/api/history/bets'> = (context) =>
     const { backend, body } = context
     const value = backend.tables.bets
       .all()
-      .filter((b) => b.domain_name === owner.domain_name && b.account_id === owner.account_id && inDateRange(b.created_at, body))
+      .filter(
+        (b) =>
+          b.domain_name === owner.domain_name &&
+          b.account_id === owner.account_id &&
+          inDateRange(b.created_at, body),
+      )
       .sort((a, b) => b.created_at - a.created_at || b.bet_id - a.bet_id)
       .map((b) => betView(backend, b))
       .filter((b) => matches(b.game_type, body.type) && matches(b.status, body.status))
     return success(pageOf(value, body))
   })
 
-function statusOf(context: Parameters<ApiRoute<'/api/history/statement'>>[0], entry: LedgerEntry): 'completed' | 'held' {
+function statusOf(
+  context: Parameters<ApiRoute<'/api/history/statement'>>[0],
+  entry: LedgerEntry,
+): 'completed' | 'held' {
   if (entry.type !== 'withdrawal') return 'completed'
   const withdrawal = context.backend.tables.withdrawals.get(entry.ref.replace('withdrawal:', ''))
   return withdrawal?.status === 'pending' ? 'held' : 'completed'
@@ -60,10 +97,20 @@ const statement: ApiRoute<'/api/history/statement'> = (context) =>
     const value = ledgerOf(backend, owner)
       .reverse()
       .map((e) => ({ entry: e, status: statusOf(context, e) }))
-      .filter(({ entry, status }) => matches(entry.type, body.type) && matches(status, body.status) && inDateRange(entry.created_at, body))
+      .filter(
+        ({ entry, status }) =>
+          matches(entry.type, body.type) &&
+          matches(status, body.status) &&
+          inDateRange(entry.created_at, body),
+      )
       .map(({ entry, status }) => ({
-        entry_id: entry.entry_id, type: entry.type, amount: entry.amount, balance: entry.balance, status,
-        description: entry.description, created_date: iso(entry.created_at),
+        entry_id: entry.entry_id,
+        type: entry.type,
+        amount: entry.amount,
+        balance: entry.balance,
+        status,
+        description: entry.description,
+        created_date: iso(entry.created_at),
       }))
     return success(pageOf(value, body))
   })

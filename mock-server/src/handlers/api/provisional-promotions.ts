@@ -13,36 +13,89 @@ import { isFailure, tenantOf } from './tenant-of.ts'
 const listPromotions: ApiRoute<'/api/promotion/list'> = (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
-  return success({ value: promotions.map(({ ...p }) => ({ ...p, image_url: `/__mock/img/promotion/${p.promotion_id}.svg` })) })
+  return success({
+    value: promotions.map(({ ...p }) => ({
+      ...p,
+      image_url: `/__mock/img/promotion/${p.promotion_id}.svg`,
+    })),
+  })
 }
 
-async function paid<P extends ApiPath>(context: ApiContext<P>, owner: Owner, input: ClaimInput, after?: () => Promise<void>): Promise<ResponseBodyOf<P>> {
+async function paid<P extends ApiPath>(
+  context: ApiContext<P>,
+  owner: Owner,
+  input: ClaimInput,
+  after?: () => Promise<void>,
+): Promise<ResponseBodyOf<P>> {
   const claim = await claimOnce(context.backend, owner, input)
   if (isRefusal(claim)) return refused(context.path, claim)
   await after?.()
   const player = context.backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)!
-  return success({ value: { label: input.label, reward_type: input.reward_type, amount: input.amount }, game_balance: player.game_balance, game_token: player.game_token }) as ResponseBodyOf<P>
+  return success({
+    value: { label: input.label, reward_type: input.reward_type, amount: input.amount },
+    game_balance: player.game_balance,
+    game_token: player.game_token,
+  }) as ResponseBodyOf<P>
 }
 
 /** `/api/promotion/apply`: the bonus once per player and promotion, within its dates. */
 const applyPromotion: ApiRoute<'/api/promotion/apply'> = (context) =>
   moneyCall(context, ({ owner }) => {
     const promotion = promotions.find((p) => p.promotion_id === context.body.promotion_id)
-    if (!promotion) return refused(context.path, refusal('notFound', `No promotion ${context.body.promotion_id}.`))
+    if (!promotion)
+      return refused(
+        context.path,
+        refusal('notFound', `No promotion ${context.body.promotion_id}.`),
+      )
     const now = context.backend.clock.now()
     if (now < Date.parse(promotion.start_date) || now > Date.parse(promotion.end_date)) {
-      return refused(context.path, refusal('notEligible', `${promotion.title} runs from ${promotion.start_date} to ${promotion.end_date}.`))
+      return refused(
+        context.path,
+        refusal(
+          'notEligible',
+          `${promotion.title} runs from ${promotion.start_date} to ${promotion.end_date}.`,
+        ),
+      )
     }
-    const input: ClaimInput = { kind: 'promotion', rule: String(promotion.promotion_id), label: promotion.title, reward_type: 'balance', amount: promotion.bonus_amount, entry: 'bonus' }
-    return paid(context, owner, input, () => addTurnover(context.backend, owner, toCents(promotion.bonus_amount * promotion.turnover_multiplier)))
+    const input: ClaimInput = {
+      kind: 'promotion',
+      rule: String(promotion.promotion_id),
+      label: promotion.title,
+      reward_type: 'balance',
+      amount: promotion.bonus_amount,
+      entry: 'bonus',
+    }
+    return paid(context, owner, input, () =>
+      addTurnover(
+        context.backend,
+        owner,
+        toCents(promotion.bonus_amount * promotion.turnover_multiplier),
+      ),
+    )
   })
 
-function progressOf(context: ApiContext<ApiPath>, owner: Owner, goal: (typeof missions)[number]['goal']): number {
-  const mine = (r: Owner) => r.domain_name === owner.domain_name && r.account_id === owner.account_id
+function progressOf(
+  context: ApiContext<ApiPath>,
+  owner: Owner,
+  goal: (typeof missions)[number]['goal'],
+): number {
+  const mine = (r: Owner) =>
+    r.domain_name === owner.domain_name && r.account_id === owner.account_id
   const { tables } = context.backend
   if (goal === 'bets') return tables.bets.all().filter(mine).length
-  if (goal === 'turnover') return addMoney(...tables.bets.all().filter(mine).map((b) => b.stake))
-  return addMoney(...tables.deposits.all().filter((d) => mine(d) && d.status === 'approved').map((d) => d.amount))
+  if (goal === 'turnover')
+    return addMoney(
+      ...tables.bets
+        .all()
+        .filter(mine)
+        .map((b) => b.stake),
+    )
+  return addMoney(
+    ...tables.deposits
+      .all()
+      .filter((d) => mine(d) && d.status === 'approved')
+      .map((d) => d.amount),
+  )
 }
 
 /** `/api/mission/list`: missions with progress from the player's bets and approved deposits. */
@@ -51,7 +104,9 @@ const listMissions: ApiRoute<'/api/mission/list'> = (context) =>
     success({
       value: missions.map(({ ...m }) => {
         const progress = Math.min(m.target, progressOf(context, owner, m.goal))
-        const is_claimed = context.backend.tables.claims.get(claimKey(owner, 'mission', String(m.mission_id))) !== undefined
+        const is_claimed =
+          context.backend.tables.claims.get(claimKey(owner, 'mission', String(m.mission_id))) !==
+          undefined
         return { ...m, progress, is_completed: progress >= m.target, is_claimed }
       }),
     }),
@@ -61,10 +116,25 @@ const listMissions: ApiRoute<'/api/mission/list'> = (context) =>
 const claimMission: ApiRoute<'/api/mission/claim'> = (context) =>
   moneyCall(context, ({ owner }) => {
     const mission = missions.find((m) => m.mission_id === context.body.mission_id)
-    if (!mission) return refused(context.path, refusal('notFound', `No mission ${context.body.mission_id}.`))
+    if (!mission)
+      return refused(context.path, refusal('notFound', `No mission ${context.body.mission_id}.`))
     const progress = progressOf(context, owner, mission.goal)
-    if (progress < mission.target) return refused(context.path, refusal('notEligible', `${mission.title} is not completed: ${progress} of ${mission.target}.`))
-    return paid(context, owner, { kind: 'mission', rule: String(mission.mission_id), label: mission.title, reward_type: mission.reward_type, amount: mission.reward_amount, entry: 'reward' })
+    if (progress < mission.target)
+      return refused(
+        context.path,
+        refusal(
+          'notEligible',
+          `${mission.title} is not completed: ${progress} of ${mission.target}.`,
+        ),
+      )
+    return paid(context, owner, {
+      kind: 'mission',
+      rule: String(mission.mission_id),
+      label: mission.title,
+      reward_type: mission.reward_type,
+      amount: mission.reward_amount,
+      entry: 'reward',
+    })
   })
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -73,7 +143,8 @@ const nextDay = (ms: number) => Date.parse(`${dayOf(ms)}T00:00:00.000Z`) + 86_40
 // The wheel stops on the same segment for a player on a given day: deterministic, like the seed.
 function segmentFor(owner: Owner, day: string) {
   let hash = 0
-  for (const char of `${owner.domain_name}|${owner.account_id}|${day}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  for (const char of `${owner.domain_name}|${owner.account_id}|${day}`)
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0
   return spinPrizes[hash % spinPrizes.length]!
 }
 
@@ -81,8 +152,15 @@ function segmentFor(owner: Owner, day: string) {
 const spinState: ApiRoute<'/api/spin/state'> = (context) =>
   moneyCall(context, ({ owner }) => {
     const now = context.backend.clock.now()
-    const can_spin = context.backend.tables.claims.get(claimKey(owner, 'spin', dayOf(now))) === undefined
-    return success({ value: { can_spin, next_spin_date: new Date(can_spin ? now : nextDay(now)).toISOString(), prizes: spinPrizes } })
+    const can_spin =
+      context.backend.tables.claims.get(claimKey(owner, 'spin', dayOf(now))) === undefined
+    return success({
+      value: {
+        can_spin,
+        next_spin_date: new Date(can_spin ? now : nextDay(now)).toISOString(),
+        prizes: spinPrizes,
+      },
+    })
   })
 
 /** `/api/spin/play`: one spin per mock-clock day. */
@@ -90,10 +168,25 @@ const playSpin: ApiRoute<'/api/spin/play'> = (context) =>
   moneyCall(context, async ({ owner }) => {
     const day = dayOf(context.backend.clock.now())
     const prize = segmentFor(owner, day)
-    const claim = await claimOnce(context.backend, owner, { kind: 'spin', rule: day, label: `Daily spin ${day}`, reward_type: prize.reward_type, amount: prize.amount, entry: 'reward' })
-    if (isRefusal(claim)) return refused(context.path, refusal('alreadyClaimed', `The daily spin was already played on ${day}.`))
+    const claim = await claimOnce(context.backend, owner, {
+      kind: 'spin',
+      rule: day,
+      label: `Daily spin ${day}`,
+      reward_type: prize.reward_type,
+      amount: prize.amount,
+      entry: 'reward',
+    })
+    if (isRefusal(claim))
+      return refused(
+        context.path,
+        refusal('alreadyClaimed', `The daily spin was already played on ${day}.`),
+      )
     const player = context.backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)!
-    return success({ value: prize, game_balance: player.game_balance, game_token: player.game_token })
+    return success({
+      value: prize,
+      game_balance: player.game_balance,
+      game_token: player.game_token,
+    })
   })
 
 /** Routes of the `provisional-promotions` tag. */

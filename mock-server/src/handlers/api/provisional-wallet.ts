@@ -18,7 +18,15 @@ import { isFailure } from './tenant-of.ts'
  */
 export function depositView(d: Deposit): Schema<'Deposit'> {
   const { deposit_id, channel_code, amount, status, idempotency_key } = d
-  return { deposit_id, channel_code, amount, status, idempotency_key, created_date: iso(d.created_at), decided_date: d.decided_at === null ? null : iso(d.decided_at) }
+  return {
+    deposit_id,
+    channel_code,
+    amount,
+    status,
+    idempotency_key,
+    created_date: iso(d.created_at),
+    decided_date: d.decided_at === null ? null : iso(d.decided_at),
+  }
 }
 
 /**
@@ -29,7 +37,15 @@ export function depositView(d: Deposit): Schema<'Deposit'> {
  */
 export function withdrawalView(w: Withdrawal): Schema<'Withdrawal'> {
   const { withdrawal_id, amount, fee, bank_account_id, status } = w
-  return { withdrawal_id, amount, fee, payout: payoutOf(w), bank_account_id, status, created_date: iso(w.created_at) }
+  return {
+    withdrawal_id,
+    amount,
+    fee,
+    payout: payoutOf(w),
+    bank_account_id,
+    status,
+    created_date: iso(w.created_at),
+  }
 }
 
 /** `/api/wallet/deposit_channels`: the channels of the player's tenant. */
@@ -45,15 +61,24 @@ const deposit: ApiRoute<'/api/wallet/deposit'> = (context) =>
     const bad = notMoney(context.path, 'amount', context.body.amount)
     if (bad) return bad
     const created = await createDeposit(context.backend, owner, context.body)
-    return isRefusal(created) ? refused(context.path, created) : success({ value: depositView(created) })
+    return isRefusal(created)
+      ? refused(context.path, created)
+      : success({ value: depositView(created) })
   })
 
 /** `/api/wallet/deposit_status`: one deposit of the player (approved lazily once due). */
 const depositStatus: ApiRoute<'/api/wallet/deposit_status'> = (context) =>
   moneyCall(context, ({ owner }) => {
     const found = context.backend.tables.deposits.get(String(context.body.deposit_id))
-    if (!found || found.domain_name !== owner.domain_name || found.account_id !== owner.account_id) {
-      return refused(context.path, refusal('notFound', `No deposit ${context.body.deposit_id} for this player.`))
+    if (
+      !found ||
+      found.domain_name !== owner.domain_name ||
+      found.account_id !== owner.account_id
+    ) {
+      return refused(
+        context.path,
+        refusal('notFound', `No deposit ${context.body.deposit_id} for this player.`),
+      )
     }
     return success({ value: depositView(found) })
   })
@@ -63,7 +88,14 @@ const withdrawalInfo: ApiRoute<'/api/wallet/withdrawal_info'> = (context) =>
   moneyCall(context, ({ player, owner }) => {
     const limits = withdrawalLimits(context.backend.tenantByHost(owner.domain_name)!)
     const remaining = turnoverRemaining(context.backend, owner)
-    return success({ value: { game_balance: player.game_balance, ...limits, withdrawable: withdrawable(player.game_balance, remaining), turnover_remaining: remaining } })
+    return success({
+      value: {
+        game_balance: player.game_balance,
+        ...limits,
+        withdrawable: withdrawable(player.game_balance, remaining),
+        turnover_remaining: remaining,
+      },
+    })
   })
 
 /** `/api/wallet/withdraw`: checks the rules, then holds the amount. */
@@ -73,7 +105,9 @@ const withdraw: ApiRoute<'/api/wallet/withdraw'> = (context) =>
     if (bad) return bad
     const created = await createWithdrawal(context.backend, owner, context.body)
     if (isRefusal(created)) return refused(context.path, created)
-    const balance = context.backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)!.game_balance
+    const balance = context.backend.tables.players.get(
+      `${owner.domain_name}|${owner.account_id}`,
+    )!.game_balance
     return success({ value: withdrawalView(created), game_balance: balance })
   })
 

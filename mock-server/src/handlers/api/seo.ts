@@ -7,7 +7,8 @@ const seo: ApiRoute<'/api/seo'> = (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
   const record = context.backend.tables.seo.get(`${tenant.domain_name}|${context.body.page_name}`)
-  if (!record) return failure(context.path, -503, `No SEO record for page "${context.body.page_name}".`)
+  if (!record)
+    return failure(context.path, -503, `No SEO record for page "${context.body.page_name}".`)
   const { domain_name: _domain, ...value } = record
   return success({ value })
 }

@@ -18,7 +18,13 @@ const getInbox: ApiRoute<'/api/settings/get_inbox'> = (context) => {
     .filter((item) => item.domain_name === domain_name && item.account_id === account_id)
     .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.inbox_id - a.inbox_id)
     .map(({ inbox_id, title, body, created_date, is_read, is_claimed, reward_amount }) => ({
-      inbox_id, title, body, created_date, is_read, is_claimed, ...(reward_amount > 0 ? { reward_amount } : {}),
+      inbox_id,
+      title,
+      body,
+      created_date,
+      is_read,
+      is_claimed,
+      ...(reward_amount > 0 ? { reward_amount } : {}),
     }))
   return success({ value })
 }
@@ -36,26 +42,49 @@ const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
   if (item.is_claimed) return refuse(path, `Inbox item ${body.inbox_id} was already claimed.`)
   const owner = { domain_name: player.domain_name, account_id: player.account_id }
   // One at a time with the player's other money calls, so that the max_balance check holds.
-  const over = await withPlayerLock(backend, playerKey(owner.domain_name, owner.account_id), async () => {
-    if (backend.tables.inbox.get(String(item.inbox_id))!.is_claimed) return `Inbox item ${body.inbox_id} was already claimed.`
-    if (item.reward_type === 'balance') {
-      const bound = refuseAboveMaxBalance(backend, owner, toCents(item.reward_amount), `The reward ${item.reward_amount}`)
-      if (bound) return bound.detail
-      // Through the ledger, so that the statement accounts for the reward.
-      await changeBalance(backend, owner, { cents: toCents(item.reward_amount), type: 'reward', description: item.title, ref: `inbox:${item.inbox_id}` })
-    } else if (item.reward_type === 'token') {
-      await backend.tables.players.update(playerKey(player.domain_name, player.account_id), (draft) => {
-        draft.game_token += item.reward_amount
+  const over = await withPlayerLock(
+    backend,
+    playerKey(owner.domain_name, owner.account_id),
+    async () => {
+      if (backend.tables.inbox.get(String(item.inbox_id))!.is_claimed)
+        return `Inbox item ${body.inbox_id} was already claimed.`
+      if (item.reward_type === 'balance') {
+        const bound = refuseAboveMaxBalance(
+          backend,
+          owner,
+          toCents(item.reward_amount),
+          `The reward ${item.reward_amount}`,
+        )
+        if (bound) return bound.detail
+        // Through the ledger, so that the statement accounts for the reward.
+        await changeBalance(backend, owner, {
+          cents: toCents(item.reward_amount),
+          type: 'reward',
+          description: item.title,
+          ref: `inbox:${item.inbox_id}`,
+        })
+      } else if (item.reward_type === 'token') {
+        await backend.tables.players.update(
+          playerKey(player.domain_name, player.account_id),
+          (draft) => {
+            draft.game_token += item.reward_amount
+          },
+        )
+      }
+      await backend.tables.inbox.update(String(item.inbox_id), (draft) => {
+        draft.is_claimed = true
+        draft.is_read = true
       })
-    }
-    await backend.tables.inbox.update(String(item.inbox_id), (draft) => {
-      draft.is_claimed = true
-      draft.is_read = true
-    })
-    return undefined
-  })
+      return undefined
+    },
+  )
   if (over) return refuse(path, over)
-  return success({ statusDetail: item.reward_type === 'none' ? 'Claimed.' : `Claimed ${item.reward_amount} (${item.reward_type}).` })
+  return success({
+    statusDetail:
+      item.reward_type === 'none'
+        ? 'Claimed.'
+        : `Claimed ${item.reward_amount} (${item.reward_type}).`,
+  })
 }
 
 /** Routes of the `settings` tag about the inbox. */

@@ -9,10 +9,13 @@ const profileUpdate: ApiRoute<'/api/settings/profile_update'> = async (context) 
   const who = playerOf(context)
   if (isFailure(who)) return who
   const { full_name, contact_email } = context.body
-  await context.backend.tables.players.update(playerKey(who.player.domain_name, who.player.account_id), (draft) => {
-    draft.full_name = full_name
-    draft.contact_email = contact_email
-  })
+  await context.backend.tables.players.update(
+    playerKey(who.player.domain_name, who.player.account_id),
+    (draft) => {
+      draft.full_name = full_name
+      draft.contact_email = contact_email
+    },
+  )
   return success({ value: [{ contact_email, full_name }] })
 }
 

@@ -20,7 +20,13 @@ const stats: ApiRoute<'/api/settings/top10winner_withdrawal'> = (context) => {
   if (isFailure(tenant)) return tenant
   const record = context.backend.tables.stats.get(tenant.domain_name)
   const { domain_name: _domain, ...value } = record ?? {
-    domain_name: '', withrawal: [], winner: [], hour_withdrawal: 0, registered_player: 0, active_player: 0, deposited_player: 0,
+    domain_name: '',
+    withrawal: [],
+    winner: [],
+    hour_withdrawal: 0,
+    registered_player: 0,
+    active_player: 0,
+    deposited_player: 0,
   }
   return success({ value })
 }
@@ -56,8 +62,12 @@ const adsVisit: ApiRoute<'/api/settings/adsvisit'> = async (context) => {
   if (isFailure(tenant)) return tenant
   const { backend, body } = context
   await backend.tables.ad_visits.insert({
-    id: backend.nextId('ad_visits'), domain_name: tenant.domain_name, external_id: body.external_id,
-    fbp: body.fbp ?? '', appsflyer_id: body.appsflyer_id ?? '', at: new Date(backend.clock.now()).toISOString(),
+    id: backend.nextId('ad_visits'),
+    domain_name: tenant.domain_name,
+    external_id: body.external_id,
+    fbp: body.fbp ?? '',
+    appsflyer_id: body.appsflyer_id ?? '',
+    at: new Date(backend.clock.now()).toISOString(),
   })
   return success({ statusDetail: 'Visit recorded.' })
 }

@@ -35,12 +35,23 @@ function providerCounts(backend: MockBackend, tenant: Tenant): Schema<'ProviderC
  */
 const startup: ApiRoute<'/api/startup'> = ({ backend, body, scenarios, path }) => {
   const tenant = backend.tenantByHost(body.domain_name)
-  if (!tenant) return refuse(path, `Unknown domain_name "${body.domain_name}": no tenant is configured for this host.`)
+  if (!tenant)
+    return refuse(
+      path,
+      `Unknown domain_name "${body.domain_name}": no tenant is configured for this host.`,
+    )
   const target = { domain_name: tenant.domain_name }
   const now = backend.clock.now()
   const forcedMaintenance = first(scenarios, 'maintenance', target)
   const maintenance = forcedMaintenance
-    ? maintenanceAt({ is_maintenance: true, start_date: forcedMaintenance.start_date ?? null, end_date: forcedMaintenance.end_date ?? null }, now)
+    ? maintenanceAt(
+        {
+          is_maintenance: true,
+          start_date: forcedMaintenance.start_date ?? null,
+          end_date: forcedMaintenance.end_date ?? null,
+        },
+        now,
+      )
     : maintenanceAt(tenant.maintenance, now)
   const badCode = first(scenarios, 'invalid-theme-code', target)
   const badColour = first(scenarios, 'invalid-theme-color', target)
@@ -54,7 +65,10 @@ const startup: ApiRoute<'/api/startup'> = ({ backend, body, scenarios, path }) =
       ...(badCode ? { theme_code: badCode.theme_code ?? 'casino99' } : {}),
       ...(badColour ? { theme_color: badColour.theme_color ?? 'no-such-colour' } : {}),
     },
-    language: tenant.language.map((code) => ({ code, ...(languageOptions[code] ?? languageOptions.EN!) }) as Schema<'LanguageOption'>),
+    language: tenant.language.map(
+      (code) =>
+        ({ code, ...(languageOptions[code] ?? languageOptions.EN!) }) as Schema<'LanguageOption'>,
+    ),
     provider_count: providerCounts(backend, tenant),
     aff_domain: tenant.aff_domain,
     live_chat: tenant.live_chat,

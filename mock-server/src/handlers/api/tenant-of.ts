@@ -15,9 +15,16 @@ type TenantBody = { domain_name: string; external_id?: string }
 export function tenantOf<P extends ApiPath>(context: ApiContext<P>): Tenant | ResponseBodyOf<P> {
   const { domain_name, external_id } = context.body as TenantBody
   const tenant = context.backend.tenantByHost(domain_name)
-  if (!tenant) return refuse(context.path, `Unknown domain_name "${domain_name}": no tenant is configured for this host.`)
+  if (!tenant)
+    return refuse(
+      context.path,
+      `Unknown domain_name "${domain_name}": no tenant is configured for this host.`,
+    )
   if (external_id !== undefined && external_id !== tenant.site.external_id) {
-    return refuse(context.path, `external_id "${external_id}" does not belong to domain_name "${domain_name}".`)
+    return refuse(
+      context.path,
+      `external_id "${external_id}" does not belong to domain_name "${domain_name}".`,
+    )
   }
   return tenant
 }

@@ -3,10 +3,13 @@ import { z } from 'zod'
 import type { MockBackend } from '../../backend.ts'
 import { control, readControlBody } from './control-json.ts'
 
-const clockInput = z.union([
-  z.strictObject({ advance_ms: z.number().int() }),
-  z.strictObject({ now: z.iso.datetime({ offset: true }) }),
-], { error: 'expected { "advance_ms": number } or { "now": ISO date-time }' })
+const clockInput = z.union(
+  [
+    z.strictObject({ advance_ms: z.number().int() }),
+    z.strictObject({ now: z.iso.datetime({ offset: true }) }),
+  ],
+  { error: 'expected { "advance_ms": number } or { "now": ISO date-time }' },
+)
 
 const clockView = (backend: MockBackend) => ({
   now: new Date(backend.clock.now()).toISOString(),

@@ -21,7 +21,10 @@ export function controlError(status: number, error: string): Response {
  * const input = await readControlBody(request, clockInputSchema)
  * if (input instanceof Response) return input
  */
-export async function readControlBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+export async function readControlBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S> | Response> {
   let json: unknown
   try {
     const text = await request.text()

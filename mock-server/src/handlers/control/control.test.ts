@@ -8,21 +8,44 @@ beforeAll(async () => {
 beforeEach(() => mock.backend.reset())
 
 const startup = (domain = 'localhost', header?: string) =>
-  mock.call('/api/startup', { domain_name: domain }, header ? { 'x-mock-scenario': header } : {}) as Promise<Record<string, never>>
+  mock.call(
+    '/api/startup',
+    { domain_name: domain },
+    header ? { 'x-mock-scenario': header } : {},
+  ) as Promise<Record<string, never>>
 
 describe('control API', () => {
   it('answers health and lists the tenants', async () => {
     expect(await mock.control('GET', '/health')).toEqual({ status: 200, json: { ok: true } })
     const { json } = await mock.control('GET', '/tenants')
-    const tenants = json.tenants as { domain_name: string; external_id: string; theme_code: string; theme_color: string }[]
+    const tenants = json.tenants as {
+      domain_name: string
+      external_id: string
+      theme_code: string
+      theme_color: string
+    }[]
     expect(tenants).toHaveLength(16)
-    expect(tenants[0]).toMatchObject({ domain_name: 'localhost', external_id: 'T-DEFAULT', theme_code: 'casino1', theme_color: 'gold' })
+    expect(tenants[0]).toMatchObject({
+      domain_name: 'localhost',
+      external_id: 'T-DEFAULT',
+      theme_code: 'casino1',
+      theme_color: 'gold',
+    })
   })
 
   it('PATCH changes a tenant, invalid theme values included, and startup returns them; reset undoes it', async () => {
-    const patch = await mock.control('PATCH', '/tenants/slot2.localhost', { theme_code: 'slot99', theme_color: 'pink', show_preloader: false, site: { site_name: 'Renamed' } })
+    const patch = await mock.control('PATCH', '/tenants/slot2.localhost', {
+      theme_code: 'slot99',
+      theme_color: 'pink',
+      show_preloader: false,
+      site: { site_name: 'Renamed' },
+    })
     expect(patch.status).toBe(200)
-    expect((await startup('slot2.localhost')).site).toMatchObject({ theme_code: 'slot99', theme_color: 'pink', site_name: 'Renamed' })
+    expect((await startup('slot2.localhost')).site).toMatchObject({
+      theme_code: 'slot99',
+      theme_color: 'pink',
+      site_name: 'Renamed',
+    })
     await mock.control('POST', '/reset')
     expect((await startup('slot2.localhost')).site).toMatchObject({ theme_code: 'slot2' })
   })
@@ -62,19 +85,50 @@ describe('control API', () => {
     const { json } = await mock.control('POST', '/clock', { advance_ms: 3_600_000 })
     expect(Date.parse(json.now as string) - before).toBeGreaterThanOrEqual(3_600_000)
     const set = await mock.control('POST', '/clock', { now: '2030-01-01T00:00:00Z' })
-    expect(Date.parse(set.json.now as string)).toBeGreaterThanOrEqual(Date.parse('2030-01-01T00:00:00Z'))
+    expect(Date.parse(set.json.now as string)).toBeGreaterThanOrEqual(
+      Date.parse('2030-01-01T00:00:00Z'),
+    )
   })
 })
 
 describe('scenarios through the control API', () => {
   it.each([
-    ['maintenance', { name: 'maintenance' }, (s: Record<string, never>) => expect(s.maintenance).toMatchObject({ is_maintenance: true })],
-    ['maintenance of another tenant', { name: 'maintenance', domain_name: 'slot1.localhost' }, (s: Record<string, never>) => expect(s.maintenance).toMatchObject({ is_maintenance: false })],
-    ['maintenance that has ended', { name: 'maintenance', end_date: '2001-01-01T00:00:00Z' }, (s: Record<string, never>) => expect(s.maintenance).toMatchObject({ is_maintenance: false })],
-    ['invalid theme code', { name: 'invalid-theme-code' }, (s: Record<string, never>) => expect(s.site).toMatchObject({ theme_code: 'casino99' })],
-    ['invalid theme colour', { name: 'invalid-theme-color', theme_color: 'pink' }, (s: Record<string, never>) => expect(s.site).toMatchObject({ theme_color: 'pink' })],
-    ['fail -500 on startup', { name: 'fail', path: '/api/startup', mode: '-500' }, (s: Record<string, never>) => expect(s).toMatchObject({ statusCode: -500, maintenance: { is_maintenance: false } })],
-    ['fail -503 on another path', { name: 'fail', path: '/api/seo', mode: '-503' }, (s: Record<string, never>) => expect(s.statusCode).toBe(1)],
+    [
+      'maintenance',
+      { name: 'maintenance' },
+      (s: Record<string, never>) => expect(s.maintenance).toMatchObject({ is_maintenance: true }),
+    ],
+    [
+      'maintenance of another tenant',
+      { name: 'maintenance', domain_name: 'slot1.localhost' },
+      (s: Record<string, never>) => expect(s.maintenance).toMatchObject({ is_maintenance: false }),
+    ],
+    [
+      'maintenance that has ended',
+      { name: 'maintenance', end_date: '2001-01-01T00:00:00Z' },
+      (s: Record<string, never>) => expect(s.maintenance).toMatchObject({ is_maintenance: false }),
+    ],
+    [
+      'invalid theme code',
+      { name: 'invalid-theme-code' },
+      (s: Record<string, never>) => expect(s.site).toMatchObject({ theme_code: 'casino99' }),
+    ],
+    [
+      'invalid theme colour',
+      { name: 'invalid-theme-color', theme_color: 'pink' },
+      (s: Record<string, never>) => expect(s.site).toMatchObject({ theme_color: 'pink' }),
+    ],
+    [
+      'fail -500 on startup',
+      { name: 'fail', path: '/api/startup', mode: '-500' },
+      (s: Record<string, never>) =>
+        expect(s).toMatchObject({ statusCode: -500, maintenance: { is_maintenance: false } }),
+    ],
+    [
+      'fail -503 on another path',
+      { name: 'fail', path: '/api/seo', mode: '-503' },
+      (s: Record<string, never>) => expect(s.statusCode).toBe(1),
+    ],
   ])('%s', async (_name, scenario, check) => {
     expect((await mock.control('POST', '/scenarios', scenario)).status).toBe(201)
     check(await startup())
@@ -84,7 +138,9 @@ describe('scenarios through the control API', () => {
 
   it('a stored maintenance window follows the mock clock', async () => {
     const end = new Date(mock.backend.clock.now() + 60_000).toISOString()
-    await mock.control('PATCH', '/tenants/localhost', { maintenance: { is_maintenance: true, end_date: end } })
+    await mock.control('PATCH', '/tenants/localhost', {
+      maintenance: { is_maintenance: true, end_date: end },
+    })
     expect((await startup()).maintenance).toMatchObject({ is_maintenance: true, end_date: end })
     await mock.control('POST', '/clock', { advance_ms: 60_000 })
     expect((await startup()).maintenance).toMatchObject({ is_maintenance: false })
@@ -101,7 +157,11 @@ describe('scenarios through the control API', () => {
   })
 
   it('a bad one-request scenario header is refused with 400', async () => {
-    const response = await mock.call('/api/startup', { domain_name: 'localhost' }, { 'x-mock-scenario': 'fail=-404' })
+    const response = await mock.call(
+      '/api/startup',
+      { domain_name: 'localhost' },
+      { 'x-mock-scenario': 'fail=-404' },
+    )
     expect(response).toMatchObject({ ok: false, error: expect.stringContaining('fail=-404') })
   })
 })

@@ -16,7 +16,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * demoGamePage({ game_code: 'LRS-01', game_name: 'Lucky Reel', account_id: 'demo', auth: token })
  */
 export function demoGamePage(game: DemoGame): string {
-  const config = JSON.stringify({ game_code: game.game_code, account_id: game.account_id, auth: game.auth }).replace(/</g, '\\u003c')
+  const config = JSON.stringify({
+    game_code: game.game_code,
+    account_id: game.account_id,
+    auth: game.auth,
+  }).replace(/</g, '\\u003c')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(game.game_name)} - demo</title>

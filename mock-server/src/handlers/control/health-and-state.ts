@@ -28,7 +28,12 @@ export function healthAndStateHandlers(backend: MockBackend) {
       } catch (error) {
         const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues
         const first = issues?.[0]
-        return controlError(400, first ? `Invalid state at ${first.path.join('.') || 'root'}: ${first.message}` : String(error))
+        return controlError(
+          400,
+          first
+            ? `Invalid state at ${first.path.join('.') || 'root'}: ${first.message}`
+            : String(error),
+        )
       }
       return HttpResponse.json({ ok: true })
     }),

@@ -16,7 +16,10 @@ export function imageHandlers(backend: MockBackend) {
       const svg = imageFor(backend, decodeURIComponent(path))
       if (!svg) return controlError(404, `No image at /__mock/img/${path}.`)
       return new HttpResponse(svg, {
-        headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        headers: {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+        },
       })
     }),
   ]

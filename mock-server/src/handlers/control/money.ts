@@ -9,7 +9,10 @@ import { control, controlError, readControlBody } from './control-json.ts'
 const decisions = { approve: 'approved', reject: 'rejected' } as const
 type Action = keyof typeof decisions
 
-const autoApproveInput = z.strictObject({ after_ms: z.number().int().min(0).nullable() }, { error: 'expected { "after_ms": number | null }' })
+const autoApproveInput = z.strictObject(
+  { after_ms: z.number().int().min(0).nullable() },
+  { error: 'expected { "after_ms": number | null }' },
+)
 
 /**
  * The cashier of the mock, which a real backend runs behind the scenes:
@@ -30,21 +33,39 @@ export function moneyHandlers(backend: MockBackend) {
       backend.depositApprovalMs = input.after_ms
       return autoApprove()
     }),
-    http.post<{ id: string; action: string }>(control('/deposits/:id/:action'), async ({ params }) => {
-      if (!(params.action in decisions)) return controlError(404, `Unknown deposit action "${params.action}"; use approve or reject.`)
-      const deposit = backend.tables.deposits.get(params.id)
-      if (!deposit) return controlError(404, `No deposit ${params.id}.`)
-      const key = `${deposit.domain_name}|${deposit.account_id}`
-      const decided = await withPlayerLock(backend, key, () => decideDeposit(backend, deposit, decisions[params.action as Action]))
-      return HttpResponse.json({ ok: true, deposit: decided })
-    }),
-    http.post<{ id: string; action: string }>(control('/withdrawals/:id/:action'), async ({ params }) => {
-      if (!(params.action in decisions)) return controlError(404, `Unknown withdrawal action "${params.action}"; use approve or reject.`)
-      const withdrawal = backend.tables.withdrawals.get(params.id)
-      if (!withdrawal) return controlError(404, `No withdrawal ${params.id}.`)
-      const key = `${withdrawal.domain_name}|${withdrawal.account_id}`
-      const decided = await withPlayerLock(backend, key, () => decideWithdrawal(backend, withdrawal, decisions[params.action as Action]))
-      return HttpResponse.json({ ok: true, withdrawal: decided })
-    }),
+    http.post<{ id: string; action: string }>(
+      control('/deposits/:id/:action'),
+      async ({ params }) => {
+        if (!(params.action in decisions))
+          return controlError(
+            404,
+            `Unknown deposit action "${params.action}"; use approve or reject.`,
+          )
+        const deposit = backend.tables.deposits.get(params.id)
+        if (!deposit) return controlError(404, `No deposit ${params.id}.`)
+        const key = `${deposit.domain_name}|${deposit.account_id}`
+        const decided = await withPlayerLock(backend, key, () =>
+          decideDeposit(backend, deposit, decisions[params.action as Action]),
+        )
+        return HttpResponse.json({ ok: true, deposit: decided })
+      },
+    ),
+    http.post<{ id: string; action: string }>(
+      control('/withdrawals/:id/:action'),
+      async ({ params }) => {
+        if (!(params.action in decisions))
+          return controlError(
+            404,
+            `Unknown withdrawal action "${params.action}"; use approve or reject.`,
+          )
+        const withdrawal = backend.tables.withdrawals.get(params.id)
+        if (!withdrawal) return controlError(404, `No withdrawal ${params.id}.`)
+        const key = `${withdrawal.domain_name}|${withdrawal.account_id}`
+        const decided = await withPlayerLock(backend, key, () =>
+          decideWithdrawal(backend, withdrawal, decisions[params.action as Action]),
+        )
+        return HttpResponse.json({ ok: true, withdrawal: decided })
+      },
+    ),
   ]
 }

@@ -7,7 +7,11 @@ import { control, controlError } from './control-json.ts'
 
 type Action = 'expire-sessions' | 'block' | 'close' | 'activate'
 
-const statusOf: Record<Exclude<Action, 'expire-sessions'>, PlayerStatus> = { block: 'BLOCK', close: 'CLOSE', activate: 'ACTIVE' }
+const statusOf: Record<Exclude<Action, 'expire-sessions'>, PlayerStatus> = {
+  block: 'BLOCK',
+  close: 'CLOSE',
+  activate: 'ACTIVE',
+}
 
 /**
  * `POST /__mock/players/{account_id}/{expire-sessions|block|close|activate}?domain_name=..`
@@ -18,26 +22,32 @@ const statusOf: Record<Exclude<Action, 'expire-sessions'>, PlayerStatus> = { blo
  */
 export function playerHandlers(backend: MockBackend) {
   return [
-    http.post<{ account: string; action: string }>(control('/players/:account/:action'), async ({ request, params }) => {
-      const action = params.action as Action
-      if (!['expire-sessions', 'block', 'close', 'activate'].includes(action)) {
-        return controlError(404, `Unknown player action "${params.action}"; use expire-sessions, block, close or activate.`)
-      }
-      const host = new URL(request.url).searchParams.get('domain_name') ?? 'localhost'
-      const tenant = backend.tenantByHost(host)
-      const key = tenant ? playerKey(tenant.domain_name, params.account) : ''
-      if (!tenant || !backend.tables.players.get(key)) {
-        return controlError(404, `No player "${params.account}" on "${host}".`)
-      }
-      if (action === 'expire-sessions') {
-        const expired = await expireSessions(backend, tenant.domain_name, params.account)
-        return HttpResponse.json({ ok: true, expired })
-      }
-      const status = statusOf[action]
-      await backend.tables.players.update(key, (draft) => {
-        draft.status = status
-      })
-      return HttpResponse.json({ ok: true, status })
-    }),
+    http.post<{ account: string; action: string }>(
+      control('/players/:account/:action'),
+      async ({ request, params }) => {
+        const action = params.action as Action
+        if (!['expire-sessions', 'block', 'close', 'activate'].includes(action)) {
+          return controlError(
+            404,
+            `Unknown player action "${params.action}"; use expire-sessions, block, close or activate.`,
+          )
+        }
+        const host = new URL(request.url).searchParams.get('domain_name') ?? 'localhost'
+        const tenant = backend.tenantByHost(host)
+        const key = tenant ? playerKey(tenant.domain_name, params.account) : ''
+        if (!tenant || !backend.tables.players.get(key)) {
+          return controlError(404, `No player "${params.account}" on "${host}".`)
+        }
+        if (action === 'expire-sessions') {
+          const expired = await expireSessions(backend, tenant.domain_name, params.account)
+          return HttpResponse.json({ ok: true, expired })
+        }
+        const status = statusOf[action]
+        await backend.tables.players.update(key, (draft) => {
+          draft.status = status
+        })
+        return HttpResponse.json({ ok: true, status })
+      },
+    ),
   ]
 }

@@ -14,7 +14,8 @@ export function tacHandlers(backend: MockBackend) {
       const query = new URL(request.url).searchParams
       const domain = query.get('domain_name')
       const account = query.get('account_id')
-      if (!domain || !account) return controlError(400, 'domain_name and account_id are required query parameters.')
+      if (!domain || !account)
+        return controlError(400, 'domain_name and account_id are required query parameters.')
       const tenant = backend.tenantByHost(domain)
       const latest = backend.tables.tacs
         .all()

@@ -11,7 +11,11 @@ const tenantPatch = tenantSchema
   .extend({
     site: siteSchema.partial().strict().optional(),
     maintenance: maintenanceSchema.partial().strict().optional(),
-    live_chat: z.object({ chat_id: z.string(), image_id: z.string() }).partial().strict().optional(),
+    live_chat: z
+      .object({ chat_id: z.string(), image_id: z.string() })
+      .partial()
+      .strict()
+      .optional(),
     theme_code: z.string().optional(),
     theme_color: z.string().optional(),
   })
@@ -50,7 +54,12 @@ export function tenantHandlers(backend: MockBackend) {
       const { site, maintenance, live_chat, theme_code, theme_color, ...rest } = patch
       const updated = await backend.tables.tenants.update(tenant.domain_name, (draft) => {
         Object.assign(draft, rest)
-        Object.assign(draft.site, site, theme_code === undefined ? {} : { theme_code }, theme_color === undefined ? {} : { theme_color })
+        Object.assign(
+          draft.site,
+          site,
+          theme_code === undefined ? {} : { theme_code },
+          theme_color === undefined ? {} : { theme_color },
+        )
         Object.assign(draft.maintenance, maintenance)
         Object.assign(draft.live_chat, live_chat)
       })

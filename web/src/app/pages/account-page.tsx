@@ -16,14 +16,20 @@ export default function AccountPage() {
   const locale = useLocale()
   const player = useSession()
   const format = useSiteFormat()
-  const link = (path: string) => ({ to: localizePath(path, locale), label: t(`pages.${path.slice(1)}.title`) })
+  const link = (path: string) => ({
+    to: localizePath(path, locale),
+    label: t(`pages.${path.slice(1)}.title`),
+  })
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.account.title')}</h1>
       <AccountHub
         balance={format.money(player.game.balance)}
         tokens={player.game.token.toLocaleString()}
-        groups={Object.entries(groups).map(([name, paths]) => ({ title: t(`account.groups.${name}`), links: paths.map(link) }))}
+        groups={Object.entries(groups).map(([name, paths]) => ({
+          title: t(`account.groups.${name}`),
+          links: paths.map(link),
+        }))}
       />
     </section>
   )

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
 import { AddBankForm } from '../../features/bank/components/add-bank-form.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { alphabetOnlyProps, strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
+import {
+  alphabetOnlyProps,
+  strictNumberProps,
+} from '../../features/input-rules/filtered-input-props.ts'
 import { localizePath } from '../../features/locale/utils/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
@@ -17,14 +20,22 @@ export default function AddBankPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.add-bank.title')}</h1>
       <p>{t('pages.add-bank.intro')}</p>
-      <CallStateView state={state} onRetry={reload} failed={t('bank.optionsFailed')} isEmpty={(banks) => banks.length === 0} empty={t('bank.noOptions')}>
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('bank.optionsFailed')}
+        isEmpty={(banks) => banks.length === 0}
+        empty={t('bank.noOptions')}
+      >
         {(banks) => (
           <AddBankForm
             banks={banks}
             add={bankCalls.add}
             nameInput={alphabetOnlyProps}
             numberInput={strictNumberProps}
-            onAdded={() => navigate(localizePath('/bank-details', locale), { state: { added: true } })}
+            onAdded={() =>
+              navigate(localizePath('/bank-details', locale), { state: { added: true } })
+            }
           />
         )}
       </CallStateView>

@@ -20,7 +20,9 @@ export default function BankDetailsPage() {
       <CallStateView state={state} onRetry={reload} failed={t('bank.accountsFailed')}>
         {(accounts) => <BankAccountList initial={accounts} calls={bankCalls} />}
       </CallStateView>
-      <Link className="button button--primary" to={localizePath('/add-bank', locale)}>{t('bank.addAnother')}</Link>
+      <Link className="button button--primary" to={localizePath('/add-bank', locale)}>
+        {t('bank.addAnother')}
+      </Link>
     </section>
   )
 }

@@ -13,7 +13,9 @@ export default function BetHistoryPage() {
   const { t } = useTranslation()
   const format = useSiteFormat()
   const [search, update] = useHistorySearch('bets')
-  const { state, reload } = useCall(JSON.stringify(search), () => historyCalls.bets(search, perPage))
+  const { state, reload } = useCall(JSON.stringify(search), () =>
+    historyCalls.bets(search, perPage),
+  )
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.bet-history.title')}</h1>
@@ -25,7 +27,9 @@ export default function BetHistoryPage() {
         state={state}
         reload={reload}
         table={(rows) => <BetTable bets={rows} amount={formatBetAmount} date={format.date} />}
-        pagination={(total) => <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />}
+        pagination={(total) => (
+          <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />
+        )}
       />
     </section>
   )

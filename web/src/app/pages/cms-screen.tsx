@@ -18,7 +18,13 @@ export function CmsScreen({ name, page }: { name: string; page: CmsPage }) {
   return (
     <section className="page page--narrow cms-screen" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <CallStateView failed={t('loadFailed')} state={state} onRetry={reload} isEmpty={(cms) => !cmsBody(cms, page, language).visible} empty={<p className="content-unavailable">{t('content.unavailable')}</p>}>
+      <CallStateView
+        failed={t('loadFailed')}
+        state={state}
+        onRetry={reload}
+        isEmpty={(cms) => !cmsBody(cms, page, language).visible}
+        empty={<p className="content-unavailable">{t('content.unavailable')}</p>}
+      >
         {(cms) => <CmsPageBody cms={cms} page={page} />}
       </CallStateView>
     </section>

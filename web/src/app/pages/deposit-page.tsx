@@ -21,7 +21,13 @@ export default function DepositPage() {
     <section className="page wallet" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.deposit.title')}</h1>
       <p>{t('pages.deposit.intro')}</p>
-      <CallStateView state={state} onRetry={reload} failed={t('wallet.channelsFailed')} isEmpty={(channels) => channels.length === 0} empty={t('wallet.noChannels')}>
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('wallet.channelsFailed')}
+        isEmpty={(channels) => channels.length === 0}
+        empty={t('wallet.noChannels')}
+      >
         {(channels) => (
           <DepositWizard
             channels={channels}
@@ -30,7 +36,11 @@ export default function DepositPage() {
             amountInput={strictNumberProps}
             money={format.money}
             date={format.date}
-            historyLink={<Link to={localizePath('/transaction-history', locale)}>{t('wallet.seeHistory')}</Link>}
+            historyLink={
+              <Link to={localizePath('/transaction-history', locale)}>
+                {t('wallet.seeHistory')}
+              </Link>
+            }
           />
         )}
       </CallStateView>

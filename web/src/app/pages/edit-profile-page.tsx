@@ -10,7 +10,11 @@ export default function EditProfilePage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.edit-profile.title')}</h1>
       <p>{t('pages.edit-profile.intro')}</p>
-      <EditProfileForm nameInput={alphabetOnlyProps} emailError={validateEmail} save={updateProfile} />
+      <EditProfileForm
+        nameInput={alphabetOnlyProps}
+        emailError={validateEmail}
+        save={updateProfile}
+      />
     </section>
   )
 }

@@ -5,7 +5,9 @@ vi.mock('../../features/lobby/api/game-lists.ts', () => ({
   loadHotGames: async () => ({ ok: true, value: [`hot#${++calls.hot}`] }),
   loadShowcase: async () => ({ ok: true, value: { featured: [], popular: [], latest: [] } }),
 }))
-vi.mock('../../features/home/api/banners.ts', () => ({ loadBanners: async () => ({ ok: true, value: [] }) }))
+vi.mock('../../features/home/api/banners.ts', () => ({
+  loadBanners: async () => ({ ok: true, value: [] }),
+}))
 
 describe('home data asked for at startup', () => {
   let homeData: typeof import('./home-data.ts')
@@ -26,7 +28,10 @@ describe('home data asked for at startup', () => {
 
   it('calls at once when nothing was prefetched (a page reached by navigation)', async () => {
     const load = vi.fn(async () => ({ ok: true as const, value: ['fresh'] }))
-    await expect(homeData.homeCall('banners', load)()).resolves.toEqual({ ok: true, value: ['fresh'] })
+    await expect(homeData.homeCall('banners', load)()).resolves.toEqual({
+      ok: true,
+      value: ['fresh'],
+    })
     expect(load).toHaveBeenCalledOnce()
   })
 })

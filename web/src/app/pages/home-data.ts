@@ -27,7 +27,10 @@ function preloadImage(href: string): void {
 }
 
 /** The prefetched answer the first time a call is made, a fresh call after that (a retry, a revisit). */
-export function homeCall<T>(key: HomeCall, load: () => Promise<Outcome<T>>): () => Promise<Outcome<T>> {
+export function homeCall<T>(
+  key: HomeCall,
+  load: () => Promise<Outcome<T>>,
+): () => Promise<Outcome<T>> {
   return () => {
     const answer = early.get(key) as Promise<Outcome<T>> | undefined
     early.delete(key)

@@ -19,19 +19,52 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
   const locale = useLocale()
   const playPath = usePlayPath()
   const player = useSession()
-  const hot = useCall('hot', homeCall('hot', () => loadHotGames()))
-  const showcase = useCall('showcase', homeCall('showcase', () => loadShowcase(sizes)))
-  const favourites: Game[] = player.game_fav_list.map(({ game_image, ...game }) => ({ ...game, img_url: game_image }))
+  const hot = useCall(
+    'hot',
+    homeCall('hot', () => loadHotGames()),
+  )
+  const showcase = useCall(
+    'showcase',
+    homeCall('showcase', () => loadShowcase(sizes)),
+  )
+  const favourites: Game[] = player.game_fav_list.map(({ game_image, ...game }) => ({
+    ...game,
+    img_url: game_image,
+  }))
   const section = (title: string, state: CallState<Game[]>, retry: () => void, seeAll?: string) => (
-    <GameSection title={title} state={state} onRetry={retry} playPath={playPath} seeAllPath={seeAll && localizePath(seeAll, locale)} />
+    <GameSection
+      title={title}
+      state={state}
+      onRetry={retry}
+      playPath={playPath}
+      seeAllPath={seeAll && localizePath(seeAll, locale)}
+    />
   )
   return (
     <>
-      {player.isAuthenticated && section(t('lobby.favourites'), { status: 'ready', value: favourites }, () => {})}
-      {section(t('lobby.hot'), pick(hot.state, (games) => games.slice(0, sizes.hot)), hot.reload, '/hot')}
-      {section(t('lobby.featured'), pick(showcase.state, (value) => value.featured), showcase.reload)}
-      {section(t('lobby.popular'), pick(showcase.state, (value) => value.popular), showcase.reload)}
-      {section(t('lobby.new'), pick(showcase.state, (value) => value.latest), showcase.reload)}
+      {player.isAuthenticated &&
+        section(t('lobby.favourites'), { status: 'ready', value: favourites }, () => {})}
+      {section(
+        t('lobby.hot'),
+        pick(hot.state, (games) => games.slice(0, sizes.hot)),
+        hot.reload,
+        '/hot',
+      )}
+      {section(
+        t('lobby.featured'),
+        pick(showcase.state, (value) => value.featured),
+        showcase.reload,
+      )}
+      {section(
+        t('lobby.popular'),
+        pick(showcase.state, (value) => value.popular),
+        showcase.reload,
+      )}
+      {section(
+        t('lobby.new'),
+        pick(showcase.state, (value) => value.latest),
+        showcase.reload,
+      )}
     </>
   )
 }

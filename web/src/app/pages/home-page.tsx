@@ -23,15 +23,25 @@ export default function HomePage() {
   const ready = useReadySite()
   const device = useDeviceInfo()
   const [winnersNear, winnersRef] = useNearViewport<HTMLDivElement>()
-  const banners = useCall('banners', homeCall('banners', () => loadBanners()))
+  const banners = useCall(
+    'banners',
+    homeCall('banners', () => loadBanners()),
+  )
   const site = ready?.site
   const appLink = ready?.showAppDownload && site ? appLinkFor(site, device) : null
   return (
     <section className="page home" aria-labelledby="page-title">
-      <h1 id="page-title" className="visually-hidden">{site?.site_name || t('pages.home.title')}</h1>
+      <h1 id="page-title" className="visually-hidden">
+        {site?.site_name || t('pages.home.title')}
+      </h1>
       <AppDownloadPrompt link={appLink} siteName={site?.site_name ?? ''} />
       {banners.state.status === 'loading' && <BannerPlaceholder />}
-      {banners.state.status === 'ready' && <BannerCarousel banners={banners.state.value} linkTo={localizePath('/promotions', locale)} />}
+      {banners.state.status === 'ready' && (
+        <BannerCarousel
+          banners={banners.state.value}
+          linkTo={localizePath('/promotions', locale)}
+        />
+      )}
       <HomeGameSections sizes={defaultGameListSizes} />
       <div ref={winnersRef}>
         {winnersNear && (

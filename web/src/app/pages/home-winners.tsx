@@ -6,5 +6,7 @@ import { useSiteFormat } from './use-site-format.ts'
 export default function HomeWinners() {
   const format = useSiteFormat()
   const stats = useCall('stats', loadSiteStats)
-  return stats.state.status === 'ready' ? <WinnersStrip stats={stats.state.value} formatAmount={format.money} /> : null
+  return stats.state.status === 'ready' ? (
+    <WinnersStrip stats={stats.state.value} formatAmount={format.money} />
+  ) : null
 }

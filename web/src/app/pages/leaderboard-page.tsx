@@ -14,7 +14,9 @@ export default function LeaderboardPage() {
       <h1 id="page-title">{t('pages.leaderboard.title')}</h1>
       <p>{t('pages.leaderboard.intro')}</p>
       <CallStateView failed={t('leaderboard.failed')} state={state} onRetry={reload}>
-        {(stats) => <LeaderboardTables stats={stats} formatAmount={format.money} formatDate={format.date} />}
+        {(stats) => (
+          <LeaderboardTables stats={stats} formatAmount={format.money} formatDate={format.date} />
+        )}
       </CallStateView>
     </section>
   )

@@ -5,7 +5,10 @@ import { loadGamePage, type GamePage } from '../../features/lobby/api/game-lists
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { GameGrid } from '../../features/lobby/components/game-grid.tsx'
 import { GameSearch } from '../../features/lobby/components/game-search.tsx'
-import { ProviderFilter, type ProviderOption } from '../../features/lobby/components/provider-filter.tsx'
+import {
+  ProviderFilter,
+  type ProviderOption,
+} from '../../features/lobby/components/provider-filter.tsx'
 import { useLobbySearch } from '../../features/lobby/hooks/use-lobby-search.ts'
 import { categoryOf, type LobbyPath } from '../../features/lobby/utils/category-routes.ts'
 import { isFiltered } from '../../features/lobby/utils/lobby-search.ts'
@@ -14,8 +17,15 @@ import { useReadySite, type ProviderCount } from '../../stores/site.ts'
 import { usePlayPath } from './use-play-path.ts'
 
 function providersOf(all: ProviderCount[], category: string): ProviderOption[] {
-  const option = (provider: ProviderCount, count?: number) => ({ code: provider.provider_code, name: provider.provider_name || provider.provider_code, count })
-  if (category !== 'hot') return all.filter((provider) => provider.category === category).map((provider) => option(provider, provider.game_count))
+  const option = (provider: ProviderCount, count?: number) => ({
+    code: provider.provider_code,
+    name: provider.provider_name || provider.provider_code,
+    count,
+  })
+  if (category !== 'hot')
+    return all
+      .filter((provider) => provider.category === category)
+      .map((provider) => option(provider, provider.game_count))
   return [...new Map(all.map((provider) => [provider.provider_code, option(provider)])).values()]
 }
 
@@ -25,13 +35,19 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
   const category = categoryOf(path)
   const providers = providersOf(useReadySite()?.providers ?? [], category)
   const [search, update] = useLobbySearch(providers.map((provider) => provider.code))
-  const { state, reload } = useCall(JSON.stringify([category, search]), () => loadGamePage(category, search, perPage))
+  const { state, reload } = useCall(JSON.stringify([category, search]), () =>
+    loadGamePage(category, search, perPage),
+  )
   const playPath = usePlayPath()
   const title = t(`pages.${path.slice(1)}.title`)
   return (
     <section className="page lobby" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <ProviderFilter providers={providers} selected={search.provider} onSelect={(provider) => update({ provider })} />
+      <ProviderFilter
+        providers={providers}
+        selected={search.provider}
+        onSelect={(provider) => update({ provider })}
+      />
       <GameSearch keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
       <CallStateView<GamePage>
         loading={t('lobby.loading')}
@@ -43,7 +59,11 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
           <>
             <p>{t(isFiltered(search) ? 'lobby.noMatch' : 'lobby.empty')}</p>
             {isFiltered(search) && (
-              <button type="button" className="button button--ghost" onClick={() => update({ provider: '', keyword: '' })}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => update({ provider: '', keyword: '' })}
+              >
                 {t('lobby.clearFilters')}
               </button>
             )}
@@ -53,8 +73,16 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
         {(value) => (
           <>
             <p className="lobby__count">{t('lobby.resultCount', { count: value.total })}</p>
-            <GameGrid games={value.games} playPath={playPath} label={t('lobby.gamesOf', { category: title })} />
-            <Pagination total={value.total} page={search.page} onPageChange={(page) => update({ page })} />
+            <GameGrid
+              games={value.games}
+              playPath={playPath}
+              label={t('lobby.gamesOf', { category: title })}
+            />
+            <Pagination
+              total={value.total}
+              page={search.page}
+              onPageChange={(page) => update({ page })}
+            />
           </>
         )}
       </CallStateView>

@@ -16,8 +16,21 @@ export default function MissionPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.mission.title')}</h1>
       <p>{t('pages.mission.intro')}</p>
-      <CallStateView state={state} onRetry={reload} failed={t('mission.failed')} isEmpty={(list) => list.length === 0} empty={t('mission.empty')}>
-        {(missions) => <MissionList initial={missions} claim={missionCalls.claim} onClaimed={refreshBalance} money={format.money} />}
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('mission.failed')}
+        isEmpty={(list) => list.length === 0}
+        empty={t('mission.empty')}
+      >
+        {(missions) => (
+          <MissionList
+            initial={missions}
+            claim={missionCalls.claim}
+            onClaimed={refreshBalance}
+            money={format.money}
+          />
+        )}
       </CallStateView>
     </section>
   )

@@ -25,11 +25,25 @@ export default function NewsPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.news.title')}</h1>
       <p>{t('pages.news.intro')}</p>
-      <CallStateView state={state} onRetry={reload} failed={t('news.failed')} isEmpty={(news) => news.rows.length === 0} empty={t('news.empty')}>
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('news.failed')}
+        isEmpty={(news) => news.rows.length === 0}
+        empty={t('news.empty')}
+      >
         {(news) => (
           <>
-            <NewsList news={news.rows} renderBody={(html) => <NewsBody html={html} />} date={format.date} />
-            <Pagination total={news.total} page={page} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+            <NewsList
+              news={news.rows}
+              renderBody={(html) => <NewsBody html={html} />}
+              date={format.date}
+            />
+            <Pagination
+              total={news.total}
+              page={page}
+              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
           </>
         )}
       </CallStateView>

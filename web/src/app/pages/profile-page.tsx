@@ -13,7 +13,9 @@ export default function ProfilePage() {
       <h1 id="page-title">{t('pages.profile.title')}</h1>
       <p>{t('pages.profile.intro')}</p>
       <PlayerDetails />
-      <Link className="button button--primary" to={localizePath('/edit-profile', locale)}>{t('editProfile')}</Link>
+      <Link className="button button--primary" to={localizePath('/edit-profile', locale)}>
+        {t('editProfile')}
+      </Link>
       <PlayerSummary />
     </section>
   )

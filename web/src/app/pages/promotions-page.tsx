@@ -29,12 +29,20 @@ export default function PromotionsPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.promotions.title')}</h1>
       <p>{t('pages.promotions.intro')}</p>
-      <CallStateView state={state} onRetry={reload} failed={t('promotions.failed')} isEmpty={(list) => list.length === 0} empty={t('promotions.empty')}>
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('promotions.failed')}
+        isEmpty={(list) => list.length === 0}
+        empty={t('promotions.empty')}
+      >
         {(promotions) => (
           <PromotionList
             promotions={promotions}
             apply={signedIn ? promotionCalls.apply : null}
-            loginLink={<Link to={localizePath('/login', locale)}>{t('promotions.loginToApply')}</Link>}
+            loginLink={
+              <Link to={localizePath('/login', locale)}>{t('promotions.loginToApply')}</Link>
+            }
             renderBody={(html) => <PromotionBody html={html} />}
             onApplied={refreshBalance}
             money={format.money}

@@ -12,7 +12,9 @@ export default function ReferralPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.referral.title')}</h1>
       <p>{t('pages.referral.intro')}</p>
-      <ReferralCard link={referralLink(player.user?.account_id ?? '', affDomain, location.origin)} />
+      <ReferralCard
+        link={referralLink(player.user?.account_id ?? '', affDomain, location.origin)}
+      />
       <p>{t('referral.howItWorks')}</p>
     </section>
   )

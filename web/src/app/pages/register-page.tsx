@@ -18,7 +18,9 @@ export default function RegisterPage() {
       <RegisterForm
         emailError={validateEmail}
         phoneInput={strictNumberProps}
-        extras={() => signupExtras(new URLSearchParams(location.search), localStorage, trackingIds())}
+        extras={() =>
+          signupExtras(new URLSearchParams(location.search), localStorage, trackingIds())
+        }
         onRegistered={() => {}}
       />
       <p>

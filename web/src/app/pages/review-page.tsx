@@ -26,12 +26,28 @@ export default function ReviewPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.review.title')}</h1>
       <p>{t('pages.review.intro')}</p>
-      {signedIn ? <ReviewForm submit={submitReview} onSubmitted={submitted} /> : <p><Link to={localizePath('/login', locale)}>{t('review.loginToWrite')}</Link></p>}
-      <CallStateView state={state} onRetry={reload} failed={t('review.failed')} isEmpty={(reviews) => reviews.rows.length === 0} empty={t('review.empty')}>
+      {signedIn ? (
+        <ReviewForm submit={submitReview} onSubmitted={submitted} />
+      ) : (
+        <p>
+          <Link to={localizePath('/login', locale)}>{t('review.loginToWrite')}</Link>
+        </p>
+      )}
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('review.failed')}
+        isEmpty={(reviews) => reviews.rows.length === 0}
+        empty={t('review.empty')}
+      >
         {(reviews) => (
           <>
             <ReviewList reviews={reviews} date={format.date} />
-            <Pagination total={reviews.total} page={page} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+            <Pagination
+              total={reviews.total}
+              page={page}
+              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
           </>
         )}
       </CallStateView>

@@ -13,12 +13,20 @@ export default function SecurityPage() {
       <p>{t('pages.security.intro')}</p>
       <h2>{t('password')}</h2>
       <p>{t('account.security.password')}</p>
-      <p><Link className="button button--primary" to={localizePath('/change-password', locale)}>{t('account.changePassword')}</Link></p>
+      <p>
+        <Link className="button button--primary" to={localizePath('/change-password', locale)}>
+          {t('account.changePassword')}
+        </Link>
+      </p>
       <h2>{t('loginWithTac')}</h2>
       <p>{t('account.security.tac')}</p>
       <h2>{t('account.security.sessionTitle')}</h2>
       <p>{t('account.security.session')}</p>
-      <p><button type="button" className="button button--ghost" onClick={logOut}>{t('logout')}</button></p>
+      <p>
+        <button type="button" className="button button--ghost" onClick={logOut}>
+          {t('logout')}
+        </button>
+      </p>
     </section>
   )
 }

@@ -16,8 +16,21 @@ export default function SpinPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.spin.title')}</h1>
       <p>{t('pages.spin.intro')}</p>
-      <CallStateView state={state} onRetry={reload} failed={t('spin.failed')} isEmpty={(spin) => spin.prizes.length === 0} empty={t('spin.empty')}>
-        {(spin) => <DailySpin initial={spin} play={spinCalls.play} onWon={refreshBalance} date={format.date} />}
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('spin.failed')}
+        isEmpty={(spin) => spin.prizes.length === 0}
+        empty={t('spin.empty')}
+      >
+        {(spin) => (
+          <DailySpin
+            initial={spin}
+            play={spinCalls.play}
+            onWon={refreshBalance}
+            date={format.date}
+          />
+        )}
       </CallStateView>
     </section>
   )

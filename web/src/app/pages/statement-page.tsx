@@ -12,7 +12,9 @@ export default function StatementPage() {
   const { t } = useTranslation()
   const format = useSiteFormat()
   const [search, update] = useHistorySearch('statement')
-  const { state, reload } = useCall(JSON.stringify(search), () => historyCalls.statement(search, perPage))
+  const { state, reload } = useCall(JSON.stringify(search), () =>
+    historyCalls.statement(search, perPage),
+  )
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.statement.title')}</h1>
@@ -24,7 +26,9 @@ export default function StatementPage() {
         state={state}
         reload={reload}
         table={(rows) => <StatementTable entries={rows} money={format.money} date={format.date} />}
-        pagination={(total) => <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />}
+        pagination={(total) => (
+          <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />
+        )}
       />
     </section>
   )

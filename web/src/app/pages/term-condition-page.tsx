@@ -21,11 +21,19 @@ export default function TermConditionPage() {
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.term-condition.title')}</h1>
-      <CallStateView state={state} onRetry={reload} failed={t('terms.failed')} isEmpty={(terms) => !termsBody(terms, language)} empty={t('terms.unavailable')}>
+      <CallStateView
+        state={state}
+        onRetry={reload}
+        failed={t('terms.failed')}
+        isEmpty={(terms) => !termsBody(terms, language)}
+        empty={t('terms.unavailable')}
+      >
         {(terms) => (
           <>
             <TermsHtml html={termsBody(terms, language) ?? ''} />
-            <p className="load-state">{t('terms.updated', { date: format.date(terms.updated_date) })}</p>
+            <p className="load-state">
+              {t('terms.updated', { date: format.date(terms.updated_date) })}
+            </p>
           </>
         )}
       </CallStateView>

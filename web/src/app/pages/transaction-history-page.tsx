@@ -12,7 +12,9 @@ export default function TransactionHistoryPage() {
   const { t } = useTranslation()
   const format = useSiteFormat()
   const [search, update] = useHistorySearch('transactions')
-  const { state, reload } = useCall(JSON.stringify(search), () => historyCalls.transactions(search, perPage))
+  const { state, reload } = useCall(JSON.stringify(search), () =>
+    historyCalls.transactions(search, perPage),
+  )
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.transaction-history.title')}</h1>
@@ -23,8 +25,12 @@ export default function TransactionHistoryPage() {
         update={update}
         state={state}
         reload={reload}
-        table={(rows) => <TransactionTable transactions={rows} money={format.money} date={format.date} />}
-        pagination={(total) => <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />}
+        table={(rows) => (
+          <TransactionTable transactions={rows} money={format.money} date={format.date} />
+        )}
+        pagination={(total) => (
+          <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />
+        )}
       />
     </section>
   )

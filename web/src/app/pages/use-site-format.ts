@@ -3,7 +3,13 @@ import { formatSiteDate } from '../../lib/date-locale.ts'
 import { useReadySite } from '../../stores/site.ts'
 
 /** Amounts in the tenant's currency and dates in its date locale, for every screen that shows them. */
-export function useSiteFormat(): { money: (amount: number) => string; date: (iso: string) => string } {
+export function useSiteFormat(): {
+  money: (amount: number) => string
+  date: (iso: string) => string
+} {
   const currency = useReadySite()?.site.currency ?? ''
-  return { money: (amount) => formatMoney(amount, currency), date: (iso) => formatSiteDate(iso, currency) }
+  return {
+    money: (amount) => formatMoney(amount, currency),
+    date: (iso) => formatSiteDate(iso, currency),
+  }
 }

@@ -36,7 +36,14 @@ export default function VipPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.vip.title')}</h1>
       <p>{t('pages.vip.intro')}</p>
-      {signedIn ? <PlayerVip /> : <VipGuest loginPath={localizePath('/login', locale)} registerPath={localizePath('/register', locale)} />}
+      {signedIn ? (
+        <PlayerVip />
+      ) : (
+        <VipGuest
+          loginPath={localizePath('/login', locale)}
+          registerPath={localizePath('/register', locale)}
+        />
+      )}
     </section>
   )
 }

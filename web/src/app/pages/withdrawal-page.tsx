@@ -36,7 +36,8 @@ export default function WithdrawalPage() {
         isEmpty={(value) => value.accounts.length === 0}
         empty={
           <>
-            {t('wallet.withdrawal.needsBank')} <Link to={localizePath('/add-bank', locale)}>{t('wallet.withdrawal.addBank')}</Link>
+            {t('wallet.withdrawal.needsBank')}{' '}
+            <Link to={localizePath('/add-bank', locale)}>{t('wallet.withdrawal.addBank')}</Link>
           </>
         }
       >
@@ -50,7 +51,11 @@ export default function WithdrawalPage() {
             amountInput={strictNumberProps}
             money={format.money}
             date={format.date}
-            historyLink={<Link to={localizePath('/transaction-history', locale)}>{t('wallet.seeHistory')}</Link>}
+            historyLink={
+              <Link to={localizePath('/transaction-history', locale)}>
+                {t('wallet.seeHistory')}
+              </Link>
+            }
           />
         )}
       </CallStateView>

@@ -3,9 +3,13 @@ import { placeAnalytics, type AnalyticsScript } from './place-analytics.ts'
 
 const gtag: AnalyticsScript = {
   section: 'HEAD',
-  script: '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script>window.dataLayer = [];</script>',
+  script:
+    '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script>window.dataLayer = [];</script>',
 }
-const pixel: AnalyticsScript = { section: 'BODY', script: '<noscript><img height="1" width="1" src="https://px.example/t.gif"></noscript>' }
+const pixel: AnalyticsScript = {
+  section: 'BODY',
+  script: '<noscript><img height="1" width="1" src="https://px.example/t.gif"></noscript>',
+}
 const bareCode: AnalyticsScript = { section: 'BODY', script: 'window.__played = true' }
 
 beforeEach(() => {
@@ -18,12 +22,18 @@ describe('placeAnalytics', () => {
     ['HEAD snippets go to the head', { given: [gtag], want: { head: 2, body: 0 } }],
     ['BODY snippets go to the body', { given: [pixel], want: { head: 0, body: 1 } }],
     ['bare code becomes a script', { given: [bareCode], want: { head: 0, body: 1 } }],
-    ['an empty snippet places nothing', { given: [{ section: 'HEAD', script: '  ' }], want: { head: 0, body: 0 } }],
+    [
+      'an empty snippet places nothing',
+      { given: [{ section: 'HEAD', script: '  ' }], want: { head: 0, body: 0 } },
+    ],
     ['the same snippet twice is placed once', { given: [gtag, gtag], want: { head: 2, body: 0 } }],
   ]
   it.each(rows)('%s', (_, { given, want }) => {
     placeAnalytics(given)
-    expect({ head: document.head.childElementCount, body: document.body.childElementCount }).toEqual(want)
+    expect({
+      head: document.head.childElementCount,
+      body: document.body.childElementCount,
+    }).toEqual(want)
   })
 
   it('inserts once however often startup runs it', () => {

@@ -6,7 +6,8 @@ const markAttribute = 'data-analytics'
 
 function fingerprint(entry: AnalyticsScript): string {
   let hash = 0
-  for (const char of `${entry.section}:${entry.script}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0
+  for (const char of `${entry.section}:${entry.script}`)
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0
   return (hash >>> 0).toString(36)
 }
 
@@ -29,7 +30,10 @@ function liveNodes(snippet: string, doc: Document): Node[] {
 }
 
 /** Places each snippet in head or body once per page, however often startup data arrives. */
-export function placeAnalytics(entries: readonly AnalyticsScript[], doc: Document = document): number {
+export function placeAnalytics(
+  entries: readonly AnalyticsScript[],
+  doc: Document = document,
+): number {
   let placed = 0
   for (const entry of entries) {
     const mark = fingerprint(entry)

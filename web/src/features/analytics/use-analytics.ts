@@ -9,7 +9,8 @@ export function useAnalytics(api: Api, domainName: string | null): void {
     if (!domainName) return
     let current = true
     void api.post('/api/settings/get_analytics', { domain_name: domainName }).then((response) => {
-      if (current && response.statusCode === 1 && 'value' in response) placeAnalytics(response.value as AnalyticsScript[])
+      if (current && response.statusCode === 1 && 'value' in response)
+        placeAnalytics(response.value as AnalyticsScript[])
     })
     return () => {
       current = false

@@ -15,8 +15,14 @@ function answering(...ids: (string | Error)[]) {
 describe('fetchLatestBuildId', () => {
   const rows: [string, { given: () => Promise<Response>; want: string | null }][] = [
     ['reads the id', { given: async () => new Response('{"id":"b42"}'), want: 'b42' }],
-    ['a missing file is no build', { given: async () => new Response('gone', { status: 404 }), want: null }],
-    ['an offline player is no build', { given: async () => Promise.reject(new TypeError('offline')), want: null }],
+    [
+      'a missing file is no build',
+      { given: async () => new Response('gone', { status: 404 }), want: null },
+    ],
+    [
+      'an offline player is no build',
+      { given: async () => Promise.reject(new TypeError('offline')), want: null },
+    ],
     ['a file without id is no build', { given: async () => new Response('{}'), want: null }],
   ]
   it.each(rows)('%s', async (_, { given, want }) => {

@@ -3,9 +3,15 @@ export const buildCheckMs = 3_600_000
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 
 /** The timestamp query keeps CDNs and the browser from answering with an old manifest. */
-export async function fetchLatestBuildId(fetchFn: Fetch = fetch, base = import.meta.env.BASE_URL, now = Date.now()): Promise<string | null> {
+export async function fetchLatestBuildId(
+  fetchFn: Fetch = fetch,
+  base = import.meta.env.BASE_URL,
+  now = Date.now(),
+): Promise<string | null> {
   try {
-    const response = await fetchFn(`${base}builds/latest.json?timestamp=${now}`, { cache: 'no-store' })
+    const response = await fetchFn(`${base}builds/latest.json?timestamp=${now}`, {
+      cache: 'no-store',
+    })
     if (!response.ok) return null
     const body = (await response.json()) as { id?: unknown }
     return typeof body.id === 'string' && body.id ? body.id : null

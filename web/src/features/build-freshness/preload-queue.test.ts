@@ -14,7 +14,11 @@ function routes(count: number) {
         resolve(name)
       })
     })
-  return { loads: Array.from({ length: count }, (_, i) => load(`route-${i}`)), done, stats: () => ({ active, peak }) }
+  return {
+    loads: Array.from({ length: count }, (_, i) => load(`route-${i}`)),
+    done,
+    stats: () => ({ active, peak }),
+  }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

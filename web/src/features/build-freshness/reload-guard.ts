@@ -20,7 +20,11 @@ function readGuard(storage: GuardStorage): Guard | null {
 export function reloadOnce(
   path: string,
   reload: () => void,
-  { storage = sessionStorage, now = Date.now(), ttlMs = reloadGuardMs }: { storage?: GuardStorage; now?: number; ttlMs?: number } = {},
+  {
+    storage = sessionStorage,
+    now = Date.now(),
+    ttlMs = reloadGuardMs,
+  }: { storage?: GuardStorage; now?: number; ttlMs?: number } = {},
 ): boolean {
   const guard = readGuard(storage)
   if (guard && guard.path === path && guard.expires > now) return false

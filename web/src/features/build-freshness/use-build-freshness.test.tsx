@@ -14,7 +14,10 @@ function Shell({ reload }: { reload: () => void }) {
 }
 
 function serveLatest(id: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ id, timestamp: 1 }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ id, timestamp: 1 }))),
+  )
 }
 
 async function renderShell() {
@@ -36,8 +39,14 @@ afterEach(() => {
 
 describe('useBuildFreshness', () => {
   const rows: [string, { given: { latest: string; navigate: boolean }; want: number }][] = [
-    ['a newer build reloads on the next navigation', { given: { latest: 'build-2', navigate: true }, want: 1 }],
-    ['a newer build does not reload the page being read', { given: { latest: 'build-2', navigate: false }, want: 0 }],
+    [
+      'a newer build reloads on the next navigation',
+      { given: { latest: 'build-2', navigate: true }, want: 1 },
+    ],
+    [
+      'a newer build does not reload the page being read',
+      { given: { latest: 'build-2', navigate: false }, want: 0 },
+    ],
     ['the same build never reloads', { given: { latest: 'build-1', navigate: true }, want: 0 }],
   ]
   it.each(rows)('%s', async (_, { given, want }) => {

@@ -26,5 +26,8 @@ export function useBuildFreshness({
     if (stale.current) reloadOnce(pathname, reload)
   }, [pathname, reload])
 
-  useEffect(() => listenForChunkErrors(() => reloadOnce(window.location.pathname, reload)), [reload])
+  useEffect(
+    () => listenForChunkErrors(() => reloadOnce(window.location.pathname, reload)),
+    [reload],
+  )
 }

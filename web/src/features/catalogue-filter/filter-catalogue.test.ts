@@ -6,17 +6,44 @@ const entry = (name: string, category: string | null) => ({ name, category })
 const provider = (category: string) => ({ provider_code: 'PP', category, game_count: 10 })
 
 describe('filterCatalogue', () => {
-  const rows: [string, { given: { entries: { name: string; category: string | null }[]; providers: string[] }; want: string[] }][] = [
-    ['an entry whose category has a provider stays', { given: { entries: [entry('Slots', 'slots')], providers: ['slots'] }, want: ['Slots'] }],
-    ['an entry without a provider goes', { given: { entries: [entry('Sabong', 'sabong')], providers: ['slots'] }, want: [] }],
-    ['the hot entry stays without providers', { given: { entries: [entry('Hot', 'hot')], providers: [] }, want: ['Hot'] }],
-    ['an entry without category stays', { given: { entries: [entry('Promotions', null)], providers: [] }, want: ['Promotions'] }],
-    ['an unknown category stays', { given: { entries: [entry('Poker', 'poker')], providers: [] }, want: ['Poker'] }],
+  const rows: [
+    string,
+    {
+      given: { entries: { name: string; category: string | null }[]; providers: string[] }
+      want: string[]
+    },
+  ][] = [
+    [
+      'an entry whose category has a provider stays',
+      { given: { entries: [entry('Slots', 'slots')], providers: ['slots'] }, want: ['Slots'] },
+    ],
+    [
+      'an entry without a provider goes',
+      { given: { entries: [entry('Sabong', 'sabong')], providers: ['slots'] }, want: [] },
+    ],
+    [
+      'the hot entry stays without providers',
+      { given: { entries: [entry('Hot', 'hot')], providers: [] }, want: ['Hot'] },
+    ],
+    [
+      'an entry without category stays',
+      { given: { entries: [entry('Promotions', null)], providers: [] }, want: ['Promotions'] },
+    ],
+    [
+      'an unknown category stays',
+      { given: { entries: [entry('Poker', 'poker')], providers: [] }, want: ['Poker'] },
+    ],
     [
       'order is kept while filtering a full menu',
       {
         given: {
-          entries: [entry('Hot', 'hot'), entry('Slots', 'slots'), entry('Live', 'livecasino'), entry('Fish', 'fish'), entry('VIP', null)],
+          entries: [
+            entry('Hot', 'hot'),
+            entry('Slots', 'slots'),
+            entry('Live', 'livecasino'),
+            entry('Fish', 'fish'),
+            entry('VIP', null),
+          ],
           providers: ['fish', 'slots', 'slots'],
         },
         want: ['Hot', 'Slots', 'Fish', 'VIP'],
@@ -28,17 +55,31 @@ describe('filterCatalogue', () => {
     expect(kept.map((item) => item.name)).toEqual(want)
   })
 
-  it.each(productCategories.map((category) => [category]))('%s is kept only with a provider', (category) => {
-    const entries = [entry(category, category)]
-    expect(filterCatalogue(entries, [provider(category)])).toHaveLength(1)
-    expect(filterCatalogue(entries, [])).toHaveLength(0)
-  })
+  it.each(productCategories.map((category) => [category]))(
+    '%s is kept only with a provider',
+    (category) => {
+      const entries = [entry(category, category)]
+      expect(filterCatalogue(entries, [provider(category)])).toHaveLength(1)
+      expect(filterCatalogue(entries, [])).toHaveLength(0)
+    },
+  )
 })
 
 describe('catalogue constants', () => {
   it('has the twelve category slugs of the spec', () => {
     expect(productCategories).toEqual([
-      'slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table', 'sabong', 'lottery', 'horseracing', 'bingo', 'arcade', 'crash',
+      'slots',
+      'livecasino',
+      'hashgame',
+      'sportsbook',
+      'fish',
+      'table',
+      'sabong',
+      'lottery',
+      'horseracing',
+      'bingo',
+      'arcade',
+      'crash',
     ])
   })
 

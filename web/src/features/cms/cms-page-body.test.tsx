@@ -24,7 +24,8 @@ describe('CmsPageBody', () => {
   it('shows the sanitised page without its script or event handlers', async () => {
     const { container } = await renderPage({
       about_us_status: true,
-      en_about_us: '<h2>About us</h2><img src="x.png" alt="Team" onerror="alert(1)"><script>alert(2)</script>',
+      en_about_us:
+        '<h2>About us</h2><img src="x.png" alt="Team" onerror="alert(1)"><script>alert(2)</script>',
       local_about_us: '',
     })
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy()
@@ -33,12 +34,23 @@ describe('CmsPageBody', () => {
   })
 
   it('shows the local body in Filipino', async () => {
-    await renderPage({ about_us_status: true, en_about_us: '<h2>About us</h2>', local_about_us: '<h2>Tungkol sa amin</h2>' }, 'fil')
+    await renderPage(
+      {
+        about_us_status: true,
+        en_about_us: '<h2>About us</h2>',
+        local_about_us: '<h2>Tungkol sa amin</h2>',
+      },
+      'fil',
+    )
     expect(await screen.findByRole('heading', { name: 'Tungkol sa amin' })).toBeTruthy()
   })
 
   it('shows nothing when the page is switched off', async () => {
-    const { container } = await renderPage({ about_us_status: false, en_about_us: '<h2>About us</h2>', local_about_us: '' })
+    const { container } = await renderPage({
+      about_us_status: false,
+      en_about_us: '<h2>About us</h2>',
+      local_about_us: '',
+    })
     expect(container.querySelector('main')?.childElementCount).toBe(0)
   })
 })

@@ -2,7 +2,13 @@ import type { components } from '@playfront/contract/schema'
 
 export type Cms = components['schemas']['Cms']
 
-export const cmsPages = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const
+export const cmsPages = [
+  'about_us',
+  'privacy_policy',
+  'banking',
+  'faqs',
+  'responsible_gaming',
+] as const
 export type CmsPage = (typeof cmsPages)[number]
 
 export type CmsBody = { visible: boolean; html: string }

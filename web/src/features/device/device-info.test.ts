@@ -20,7 +20,8 @@ const ua = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   windowsEdge:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51',
-  windowsFirefox: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  windowsFirefox:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0',
   macOpera:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Safari/537.36 OPR/109.0.0.0',
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -30,18 +31,81 @@ const ua = {
 type Case = { given: { ua: string; touch?: number }; want: Partial<DeviceInfo> }
 
 const rows: [string, Case][] = [
-  ['iPhone Safari', { given: { ua: ua.iphoneSafari }, want: { isMobile: true, isIos: true, isSafari: true, isChrome: false, isMacOS: false } }],
-  ['iPhone Chrome', { given: { ua: ua.iphoneChrome }, want: { isMobile: true, isIos: true, isChrome: true, isSafari: false } }],
-  ['old iPad', { given: { ua: ua.ipadOld }, want: { isTablet: true, isMobile: false, isIos: true, isSafari: true } }],
-  ['iPadOS posing as a Mac', { given: { ua: ua.macSafari, touch: 5 }, want: { isTablet: true, isIos: true, isMacOS: false, isDesktop: false } }],
-  ['Mac Safari', { given: { ua: ua.macSafari }, want: { isDesktop: true, isMacOS: true, isSafari: true, isIos: false } }],
-  ['Android phone Chrome', { given: { ua: ua.androidChrome }, want: { isMobile: true, isAndroid: true, isChrome: true, isSafari: false } }],
-  ['Samsung Internet', { given: { ua: ua.androidSamsung }, want: { isMobile: true, isSamsungBrowser: true, isChrome: false } }],
-  ['Android tablet', { given: { ua: ua.androidTablet }, want: { isTablet: true, isMobile: false, isAndroid: true } }],
-  ['Windows Chrome', { given: { ua: ua.windowsChrome }, want: { isDesktop: true, isWindows: true, isChrome: true, isEdge: false } }],
-  ['Windows Edge', { given: { ua: ua.windowsEdge }, want: { isEdge: true, isChrome: false, isSafari: false } }],
-  ['Windows Firefox', { given: { ua: ua.windowsFirefox }, want: { isFirefox: true, isDesktop: true, isWindows: true } }],
-  ['Opera on a Mac', { given: { ua: ua.macOpera }, want: { isOpera: true, isChrome: false, isMacOS: true } }],
+  [
+    'iPhone Safari',
+    {
+      given: { ua: ua.iphoneSafari },
+      want: { isMobile: true, isIos: true, isSafari: true, isChrome: false, isMacOS: false },
+    },
+  ],
+  [
+    'iPhone Chrome',
+    {
+      given: { ua: ua.iphoneChrome },
+      want: { isMobile: true, isIos: true, isChrome: true, isSafari: false },
+    },
+  ],
+  [
+    'old iPad',
+    {
+      given: { ua: ua.ipadOld },
+      want: { isTablet: true, isMobile: false, isIos: true, isSafari: true },
+    },
+  ],
+  [
+    'iPadOS posing as a Mac',
+    {
+      given: { ua: ua.macSafari, touch: 5 },
+      want: { isTablet: true, isIos: true, isMacOS: false, isDesktop: false },
+    },
+  ],
+  [
+    'Mac Safari',
+    {
+      given: { ua: ua.macSafari },
+      want: { isDesktop: true, isMacOS: true, isSafari: true, isIos: false },
+    },
+  ],
+  [
+    'Android phone Chrome',
+    {
+      given: { ua: ua.androidChrome },
+      want: { isMobile: true, isAndroid: true, isChrome: true, isSafari: false },
+    },
+  ],
+  [
+    'Samsung Internet',
+    {
+      given: { ua: ua.androidSamsung },
+      want: { isMobile: true, isSamsungBrowser: true, isChrome: false },
+    },
+  ],
+  [
+    'Android tablet',
+    { given: { ua: ua.androidTablet }, want: { isTablet: true, isMobile: false, isAndroid: true } },
+  ],
+  [
+    'Windows Chrome',
+    {
+      given: { ua: ua.windowsChrome },
+      want: { isDesktop: true, isWindows: true, isChrome: true, isEdge: false },
+    },
+  ],
+  [
+    'Windows Edge',
+    { given: { ua: ua.windowsEdge }, want: { isEdge: true, isChrome: false, isSafari: false } },
+  ],
+  [
+    'Windows Firefox',
+    {
+      given: { ua: ua.windowsFirefox },
+      want: { isFirefox: true, isDesktop: true, isWindows: true },
+    },
+  ],
+  [
+    'Opera on a Mac',
+    { given: { ua: ua.macOpera }, want: { isOpera: true, isChrome: false, isMacOS: true } },
+  ],
   ['Googlebot', { given: { ua: ua.googlebot }, want: { isCrawler: true, isDesktop: true } }],
   ['Facebook link preview', { given: { ua: ua.facebook }, want: { isCrawler: true } }],
   ['a player is no crawler', { given: { ua: ua.androidChrome }, want: { isCrawler: false } }],

@@ -24,14 +24,16 @@ export function deviceInfo(userAgent: string, maxTouchPoints = 0): DeviceInfo {
   const isIpadAsMac = /Macintosh/.test(ua) && maxTouchPoints > 1
   const isIos = /iPhone|iPad|iPod/.test(ua) || isIpadAsMac
   const isAndroid = /Android/.test(ua)
-  const isTablet = /iPad|Tablet|PlayBook|Silk/.test(ua) || isIpadAsMac || (isAndroid && !/Mobile/.test(ua))
+  const isTablet =
+    /iPad|Tablet|PlayBook|Silk/.test(ua) || isIpadAsMac || (isAndroid && !/Mobile/.test(ua))
   const isMobile = !isTablet && (/Mobi|iPhone|iPod|Windows Phone/.test(ua) || isAndroid)
   const isEdge = /Edg(e|A|iOS)?\//.test(ua)
   const isOpera = /OPR\/|Opera/.test(ua)
   const isSamsungBrowser = /SamsungBrowser\//.test(ua)
   const isFirefox = /Firefox\/|FxiOS\//.test(ua)
   const isChrome = /Chrome\/|CriOS\//.test(ua) && !isEdge && !isOpera && !isSamsungBrowser
-  const isSafari = /Safari\//.test(ua) && !/Chrome\/|CriOS\/|FxiOS\/|Android/.test(ua) && !isEdge && !isOpera
+  const isSafari =
+    /Safari\//.test(ua) && !/Chrome\/|CriOS\/|FxiOS\/|Android/.test(ua) && !isEdge && !isOpera
   return {
     isMobile,
     isTablet,

@@ -24,11 +24,26 @@ function NameAndPhone() {
 afterEach(cleanup)
 
 describe('filtered inputs', () => {
-  const rows: [string, { given: { field: string; typed?: string; pasted?: string }; want: string }][] = [
-    ['typing a name with digits keeps the letters', { given: { field: 'Full name', typed: 'Ana 2 Cruz' }, want: 'Ana  Cruz' }],
-    ['pasting a name with symbols keeps letters and spaces', { given: { field: 'Full name', pasted: 'Niño #1' }, want: 'Niño ' }],
-    ['typing a phone with a sign keeps the digits', { given: { field: 'Phone', typed: '+63-917' }, want: '63917' }],
-    ['pasting a formatted phone keeps the digits', { given: { field: 'Phone', pasted: '(0917) 123 4567' }, want: '09171234567' }],
+  const rows: [
+    string,
+    { given: { field: string; typed?: string; pasted?: string }; want: string },
+  ][] = [
+    [
+      'typing a name with digits keeps the letters',
+      { given: { field: 'Full name', typed: 'Ana 2 Cruz' }, want: 'Ana  Cruz' },
+    ],
+    [
+      'pasting a name with symbols keeps letters and spaces',
+      { given: { field: 'Full name', pasted: 'Niño #1' }, want: 'Niño ' },
+    ],
+    [
+      'typing a phone with a sign keeps the digits',
+      { given: { field: 'Phone', typed: '+63-917' }, want: '63917' },
+    ],
+    [
+      'pasting a formatted phone keeps the digits',
+      { given: { field: 'Phone', pasted: '(0917) 123 4567' }, want: '09171234567' },
+    ],
   ]
   it.each(rows)('%s', async (_, { given, want }) => {
     const user = userEvent.setup()

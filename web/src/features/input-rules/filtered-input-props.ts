@@ -1,7 +1,10 @@
 import type { ChangeEvent, InputEvent as ReactInputEvent, InputHTMLAttributes } from 'react'
 import { digitsOnly, lettersAndSpaces, type InputFilter } from './input-filters.ts'
 
-type FilteredProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onBeforeInput' | 'onChange' | 'inputMode'>
+type FilteredProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onBeforeInput' | 'onChange' | 'inputMode'
+>
 
 /**
  * Typed characters that the filter would drop are refused before they appear; pasted or
@@ -24,10 +27,16 @@ export function filteredInputProps(
   }
 }
 
-export function alphabetOnlyProps(value: string, onValueChange: (value: string) => void): FilteredProps {
+export function alphabetOnlyProps(
+  value: string,
+  onValueChange: (value: string) => void,
+): FilteredProps {
   return filteredInputProps(lettersAndSpaces, value, onValueChange, 'text')
 }
 
-export function strictNumberProps(value: string, onValueChange: (value: string) => void): FilteredProps {
+export function strictNumberProps(
+  value: string,
+  onValueChange: (value: string) => void,
+): FilteredProps {
   return filteredInputProps(digitsOnly, value, onValueChange, 'numeric')
 }

@@ -7,12 +7,16 @@ const files = import.meta.glob<Record<string, unknown>>('../../locales/*/{valida
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
-  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key))
+  return Object.entries(value).flatMap(([key, inner]) =>
+    keys(inner, prefix ? `${prefix}.${key}` : key),
+  )
 }
 
 describe('validation and misc messages', () => {
   const rows = ['validation', 'misc'].flatMap((name) =>
-    ['fil', 'zh'].map((language) => [`${language}/${name}.json has every English key`, { name, language }] as const),
+    ['fil', 'zh'].map(
+      (language) => [`${language}/${name}.json has every English key`, { name, language }] as const,
+    ),
   )
   it.each(rows)('%s', (_, { name, language }) => {
     const english = keys(files[`../../locales/en/${name}.json`]).sort()

@@ -1,6 +1,17 @@
 export const layoutNames = [
-  'default', 'template1', 'template2', 'template3', 'template4', 'template5', 'template6',
-  'template7', 'template8', 'template9', 'template10', 'template11', 'template15',
+  'default',
+  'template1',
+  'template2',
+  'template3',
+  'template4',
+  'template5',
+  'template6',
+  'template7',
+  'template8',
+  'template9',
+  'template10',
+  'template11',
+  'template15',
 ] as const
 
 export type LayoutName = (typeof layoutNames)[number]

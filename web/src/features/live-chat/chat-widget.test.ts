@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import widgetSource from '../../../public/livechat/widget.js?raw'
 import { loadChatWidget, type ChatLabels } from './chat-widget.ts'
 
-
 const labels: ChatLabels = {
-  title: 'Live chat', close: 'Close chat', messages: 'Chat messages', message: 'Message',
-  placeholder: 'Type your message', send: 'Send', welcome: 'Hello!', received: 'Thanks.',
+  title: 'Live chat',
+  close: 'Close chat',
+  messages: 'Chat messages',
+  message: 'Message',
+  placeholder: 'Type your message',
+  send: 'Send',
+  welcome: 'Hello!',
+  received: 'Thanks.',
 }
 
 /** jsdom does not fetch scripts, so the served file is run the way the browser would run it. */

@@ -31,13 +31,17 @@ function loadScript(src: string, doc: Document): Promise<void> {
     const script = existing ?? Object.assign(doc.createElement('script'), { src, async: true })
     if (existing && doc.defaultView?.PlayfrontChat) return resolve()
     script.addEventListener('load', () => resolve(), { once: true })
-    script.addEventListener('error', () => reject(new Error(`live chat: ${src} did not load`)), { once: true })
+    script.addEventListener('error', () => reject(new Error(`live chat: ${src} did not load`)), {
+      once: true,
+    })
     if (!existing) doc.body.appendChild(script)
   })
 }
 
 function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error('live chat: widget not ready')), ms))
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('live chat: widget not ready')), ms),
+  )
 }
 
 /** Resolves with the widget once it is initialised with the tenant's licence (startup chat_id). */

@@ -12,7 +12,10 @@ export function LiveChatButton({ widget }: { widget: ChatWidget }) {
       onClick={(event) => widget.open(event.currentTarget)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-        <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z" />
+        <path
+          fill="currentColor"
+          d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z"
+        />
       </svg>
     </button>
   )

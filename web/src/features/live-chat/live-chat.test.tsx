@@ -31,7 +31,10 @@ describe('LiveChat', () => {
     const load = vi.fn(() => new Promise<ChatWidget>((resolve) => (ready = resolve)))
     renderChat('LIC-3', load)
     expect(screen.queryByRole('button', { name: 'Open live chat' })).toBeNull()
-    expect(load).toHaveBeenCalledWith('LIC-3', expect.objectContaining({ title: 'Live chat', send: 'Send' }))
+    expect(load).toHaveBeenCalledWith(
+      'LIC-3',
+      expect.objectContaining({ title: 'Live chat', send: 'Send' }),
+    )
 
     await act(async () => ready(widget))
     await userEvent.click(screen.getByRole('button', { name: 'Open live chat' }))

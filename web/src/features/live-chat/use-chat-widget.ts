@@ -2,10 +2,22 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadChatWidget, type ChatLabels, type ChatWidget } from './chat-widget.ts'
 
-const labelKeys = ['title', 'close', 'messages', 'message', 'placeholder', 'send', 'welcome', 'received'] as const
+const labelKeys = [
+  'title',
+  'close',
+  'messages',
+  'message',
+  'placeholder',
+  'send',
+  'welcome',
+  'received',
+] as const
 
 /** Null until the widget reports ready; a widget that never does is only logged (spec 8). */
-export function useChatWidget(licence: string | null | undefined, load = loadChatWidget): ChatWidget | null {
+export function useChatWidget(
+  licence: string | null | undefined,
+  load = loadChatWidget,
+): ChatWidget | null {
   const { t, i18n } = useTranslation('misc')
   const [widget, setWidget] = useState<ChatWidget | null>(null)
   const ready = i18n.hasLoadedNamespace('misc')
@@ -13,10 +25,13 @@ export function useChatWidget(licence: string | null | undefined, load = loadCha
   useEffect(() => {
     if (!licence || !ready) return
     let current = true
-    const labels = Object.fromEntries(labelKeys.map((key) => [key, t(`liveChat.${key}`)])) as ChatLabels
+    const labels = Object.fromEntries(
+      labelKeys.map((key) => [key, t(`liveChat.${key}`)]),
+    ) as ChatLabels
     load(licence, labels).then(
       (loaded) => current && setWidget(loaded),
-      (error: unknown) => console.info('Live chat not ready:', error instanceof Error ? error.message : error),
+      (error: unknown) =>
+        console.info('Live chat not ready:', error instanceof Error ? error.message : error),
     )
     return () => {
       current = false

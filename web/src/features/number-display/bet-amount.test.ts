@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { formatBetAmount, type BetAmountOptions } from './bet-amount.ts'
 
 describe('formatBetAmount', () => {
-  const rows: [string, { given: [number | string | null | undefined, BetAmountOptions?]; want: string }][] = [
+  const rows: [
+    string,
+    { given: [number | string | null | undefined, BetAmountOptions?]; want: string },
+  ][] = [
     ['0 shows as empty', { given: [0], want: '' }],
     ['"0.00" from the server shows as empty', { given: ['0.00'], want: '' }],
     ['no value shows as empty', { given: [undefined], want: '' }],
@@ -11,11 +14,17 @@ describe('formatBetAmount', () => {
     ['three decimals stay', { given: [1.234], want: '1.234' }],
     ['more than three decimals are cut, not rounded', { given: [1.23456], want: '1.234' }],
     ['cutting 0.9999 does not round up to 1', { given: [0.9999], want: '0.999' }],
-    ['four decimals where the screen allows them', { given: [1.23456, { maxDecimals: 4 }], want: '1.2345' }],
+    [
+      'four decimals where the screen allows them',
+      { given: [1.23456, { maxDecimals: 4 }], want: '1.2345' },
+    ],
     ['four decimals keep 0.9999', { given: [0.9999, { maxDecimals: 4 }], want: '0.9999' }],
     ['trailing zeros are dropped', { given: ['10.5000'], want: '10.5' }],
     ['float noise is cut away', { given: [0.1 + 0.2], want: '0.3' }],
-    ['a string keeps digits a float would lose', { given: ['12345678901234567.125'], want: '12345678901234567.125' }],
+    [
+      'a string keeps digits a float would lose',
+      { given: ['12345678901234567.125'], want: '12345678901234567.125' },
+    ],
     ['a negative amount is cut towards zero', { given: [-1.23456], want: '-1.234' }],
     ['a tiny amount cut to nothing shows 0', { given: [0.0001], want: '0' }],
     ['exponent notation is expanded', { given: [1e-7, { maxDecimals: 4 }], want: '0' }],

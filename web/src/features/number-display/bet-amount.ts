@@ -13,7 +13,10 @@ function decimalText(value: number | string): string | null {
  * Cuts (never rounds) the fraction: a player must not see a bet larger than the one placed.
  * Zero shows as an empty string; `formatBetAmount(1.23456)` is '1.234'.
  */
-export function formatBetAmount(value: number | string | null | undefined, options: BetAmountOptions = {}): string {
+export function formatBetAmount(
+  value: number | string | null | undefined,
+  options: BetAmountOptions = {},
+): string {
   if (value === null || value === undefined || value === '') return ''
   const text = decimalText(value)
   if (text === null || Number(text) === 0) return ''

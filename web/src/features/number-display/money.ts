@@ -16,7 +16,10 @@ export function formatMoney(amount: number, currency: string, locale = 'en'): st
       maximumFractionDigits: 2,
     }).format(value)
   } catch {
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+    const number = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value)
     return currency ? `${currency} ${number}` : number
   }
 }

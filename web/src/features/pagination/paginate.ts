@@ -11,10 +11,18 @@ export type PageWindow = {
 }
 
 /** `paginate(95, 7)` is pages 6..10 of 10, prev 6, next 8, rows from offset 60. */
-export function paginate(total: number, page: number, size = perPage, buttons = pageButtons): PageWindow {
+export function paginate(
+  total: number,
+  page: number,
+  size = perPage,
+  buttons = pageButtons,
+): PageWindow {
   const pageCount = Math.max(1, Math.ceil(Math.max(0, total) / size))
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
-  const first = Math.min(Math.max(1, current - Math.floor(buttons / 2)), Math.max(1, pageCount - buttons + 1))
+  const first = Math.min(
+    Math.max(1, current - Math.floor(buttons / 2)),
+    Math.max(1, pageCount - buttons + 1),
+  )
   const last = Math.min(pageCount, first + buttons - 1)
   return {
     page: current,

@@ -7,7 +7,9 @@ import misc from '../../locales/en/misc.json'
 import { Pagination } from './pagination.tsx'
 
 const i18n = createInstance()
-await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { misc } }, interpolation: { escapeValue: false } })
+await i18n
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { misc } }, interpolation: { escapeValue: false } })
 
 function renderPagination(total: number, page: number) {
   const onPageChange = vi.fn()

@@ -15,7 +15,11 @@ export function Pagination({ total, page, onPageChange, label }: Props) {
   if (view.pageCount < 2) return null
   return (
     <nav className="pagination" aria-label={label ?? t('pagination.label')}>
-      <button type="button" disabled={view.prev === null} onClick={() => view.prev && onPageChange(view.prev)}>
+      <button
+        type="button"
+        disabled={view.prev === null}
+        onClick={() => view.prev && onPageChange(view.prev)}
+      >
         {t('pagination.previous')}
       </button>
       <ul>
@@ -32,7 +36,11 @@ export function Pagination({ total, page, onPageChange, label }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" disabled={view.next === null} onClick={() => view.next && onPageChange(view.next)}>
+      <button
+        type="button"
+        disabled={view.next === null}
+        onClick={() => view.next && onPageChange(view.next)}
+      >
         {t('pagination.next')}
       </button>
     </nav>

@@ -4,10 +4,31 @@ import type { PaletteSeed } from './palette-seeds.ts'
 export type Palette = Record<(typeof paletteTokens)[number], string>
 
 export const paletteTokens = [
-  'surface', 'surface-raised', 'surface-sunken', 'text', 'text-muted', 'border', 'border-strong',
-  'accent', 'accent-contrast', 'accent-soft', 'link', 'highlight', 'highlight-contrast',
-  'header', 'header-text', 'header-muted', 'nav', 'nav-text', 'footer', 'footer-text', 'footer-muted',
-  'positive', 'negative', 'focus', 'backdrop',
+  'surface',
+  'surface-raised',
+  'surface-sunken',
+  'text',
+  'text-muted',
+  'border',
+  'border-strong',
+  'accent',
+  'accent-contrast',
+  'accent-soft',
+  'link',
+  'highlight',
+  'highlight-contrast',
+  'header',
+  'header-text',
+  'header-muted',
+  'nav',
+  'nav-text',
+  'footer',
+  'footer-text',
+  'footer-muted',
+  'positive',
+  'negative',
+  'focus',
+  'backdrop',
 ] as const
 
 /** Text and background that pass AA: the background moves away from its text when needed. */
@@ -34,8 +55,12 @@ export function derivePalette(seed: PaletteSeed): Palette {
   const [highlight, highlightContrast] = filled(seed.highlight ?? seed.accent)
   const accentSoft = mix(surface, accent, dark ? 0.18 : 0.12)
   const [header, headerText] = filled(seed.header ?? (dark ? sunken : raised))
-  const [nav, navText] = filled(isDark(header) ? mix(header, white, 0.05) : mix(header, black, 0.035))
-  const [footer, footerText] = filled(isDark(header) ? mix(header, black, 0.3) : dark ? sunken : mix(surface, black, 0.06))
+  const [nav, navText] = filled(
+    isDark(header) ? mix(header, white, 0.05) : mix(header, black, 0.035),
+  )
+  const [footer, footerText] = filled(
+    isDark(header) ? mix(header, black, 0.3) : dark ? sunken : mix(surface, black, 0.06),
+  )
   return {
     surface,
     'surface-raised': raised,

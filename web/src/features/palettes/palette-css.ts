@@ -2,7 +2,8 @@ import { derivePalette, paletteTokens, type Palette } from './derive-palette.ts'
 import { basePalette, paletteSeeds } from './palette-seeds.ts'
 
 /** Names other modules already read, kept as aliases of the semantic tokens. */
-const aliases = '--color-accent-text:var(--color-accent-contrast);--color-muted:var(--color-text-muted);--color-danger:var(--color-negative);--color-on-accent:var(--color-accent-contrast)'
+const aliases =
+  '--color-accent-text:var(--color-accent-contrast);--color-muted:var(--color-text-muted);--color-danger:var(--color-negative);--color-on-accent:var(--color-accent-contrast)'
 
 function declarations(palette: Palette, scheme: string): string {
   return `color-scheme:${scheme};${paletteTokens.map((token) => `--color-${token}:${palette[token]}`).join(';')};${aliases}`
@@ -12,7 +13,8 @@ function declarations(palette: Palette, scheme: string): string {
 export function themeCss(code: string): string {
   const colours = paletteSeeds[code] ?? {}
   const rules = Object.entries(colours).map(
-    ([colour, seed]) => `.theme-${code}.color-${colour}{${declarations(derivePalette(seed), seed.mode)}}`,
+    ([colour, seed]) =>
+      `.theme-${code}.color-${colour}{${declarations(derivePalette(seed), seed.mode)}}`,
   )
   return `${rules.join('\n')}\n`
 }

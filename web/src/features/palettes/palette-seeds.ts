@@ -11,8 +11,18 @@ export type PaletteSeed = {
   highlight?: string
 }
 
-const dark = (accent: string, surface: string, header?: string, highlight?: string): PaletteSeed => ({ mode: 'dark', accent, surface, header, highlight })
-const light = (accent: string, surface: string, header?: string, highlight?: string): PaletteSeed => ({ mode: 'light', accent, surface, header, highlight })
+const dark = (
+  accent: string,
+  surface: string,
+  header?: string,
+  highlight?: string,
+): PaletteSeed => ({ mode: 'dark', accent, surface, header, highlight })
+const light = (
+  accent: string,
+  surface: string,
+  header?: string,
+  highlight?: string,
+): PaletteSeed => ({ mode: 'light', accent, surface, header, highlight })
 
 export const paletteSeeds: Record<string, Record<string, PaletteSeed>> = {
   casino1: {

@@ -6,7 +6,10 @@ type Api = Pick<ReturnType<typeof createApi>, 'post'>
 export const seoPageName = 'home'
 
 /** On -503 the contract still sends the empty record in `value`, so the page keeps its defaults. */
-export async function loadSeo(api: Api, tenant: { domainName: string; externalId: string }): Promise<SeoRecord | null> {
+export async function loadSeo(
+  api: Api,
+  tenant: { domainName: string; externalId: string },
+): Promise<SeoRecord | null> {
   const response = await api.post('/api/seo', {
     domain_name: tenant.domainName,
     external_id: tenant.externalId,

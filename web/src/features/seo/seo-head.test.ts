@@ -2,9 +2,21 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { applySeo, type SeoRecord } from './seo-head.ts'
 
 const empty: SeoRecord = {
-  id: 0, page_name: '', en_item_name: '', en_body: '', local_item_name: '', local_body: '',
-  meta_title: '', meta_desc: '', meta_keywords: '', meta_url: '', meta_canonical: '',
-  meta_author: '', meta_publisher: '', meta_lang: '', meta_image_url: '',
+  id: 0,
+  page_name: '',
+  en_item_name: '',
+  en_body: '',
+  local_item_name: '',
+  local_body: '',
+  meta_title: '',
+  meta_desc: '',
+  meta_keywords: '',
+  meta_url: '',
+  meta_canonical: '',
+  meta_author: '',
+  meta_publisher: '',
+  meta_lang: '',
+  meta_image_url: '',
 }
 
 const home: SeoRecord = {
@@ -22,7 +34,8 @@ const home: SeoRecord = {
   meta_image_url: 'https://casino3.example.org/og.png',
 }
 
-const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null
+const content = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content') ?? null
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="Playfront">'
@@ -32,19 +45,82 @@ beforeEach(() => {
 
 describe('applySeo', () => {
   const rows: [string, { given: SeoRecord; want: () => unknown; expected: unknown }][] = [
-    ['title from meta_title', { given: home, want: () => document.title, expected: 'Casino3 - Online Casino' }],
-    ['description replaces the default', { given: home, want: () => content('meta[name="description"]'), expected: 'Slots, live casino and sportsbook.' }],
-    ['keywords', { given: home, want: () => content('meta[name="keywords"]'), expected: 'slots, casino' }],
-    ['author', { given: home, want: () => content('meta[name="author"]'), expected: 'Casino3 Team' }],
-    ['publisher', { given: home, want: () => content('meta[name="publisher"]'), expected: 'Casino3 Ltd' }],
-    ['canonical link', { given: home, want: () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'), expected: 'https://casino3.example.org/home' }],
-    ['Open Graph url', { given: home, want: () => content('meta[property="og:url"]'), expected: 'https://casino3.example.org/' }],
-    ['Open Graph image', { given: home, want: () => content('meta[property="og:image"]'), expected: 'https://casino3.example.org/og.png' }],
-    ['html lang refined by meta_lang', { given: home, want: () => document.documentElement.lang, expected: 'en-PH' }],
-    ['Open Graph url falls back to canonical', { given: { ...home, meta_url: '' }, want: () => content('meta[property="og:url"]'), expected: 'https://casino3.example.org/home' }],
-    ['empty record keeps the title', { given: empty, want: () => document.title, expected: 'Playfront' }],
-    ['empty record keeps the description', { given: empty, want: () => content('meta[name="description"]'), expected: 'Playfront' }],
-    ['empty record adds no tags', { given: empty, want: () => document.head.querySelectorAll('meta, link').length, expected: 1 }],
+    [
+      'title from meta_title',
+      { given: home, want: () => document.title, expected: 'Casino3 - Online Casino' },
+    ],
+    [
+      'description replaces the default',
+      {
+        given: home,
+        want: () => content('meta[name="description"]'),
+        expected: 'Slots, live casino and sportsbook.',
+      },
+    ],
+    [
+      'keywords',
+      { given: home, want: () => content('meta[name="keywords"]'), expected: 'slots, casino' },
+    ],
+    [
+      'author',
+      { given: home, want: () => content('meta[name="author"]'), expected: 'Casino3 Team' },
+    ],
+    [
+      'publisher',
+      { given: home, want: () => content('meta[name="publisher"]'), expected: 'Casino3 Ltd' },
+    ],
+    [
+      'canonical link',
+      {
+        given: home,
+        want: () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        expected: 'https://casino3.example.org/home',
+      },
+    ],
+    [
+      'Open Graph url',
+      {
+        given: home,
+        want: () => content('meta[property="og:url"]'),
+        expected: 'https://casino3.example.org/',
+      },
+    ],
+    [
+      'Open Graph image',
+      {
+        given: home,
+        want: () => content('meta[property="og:image"]'),
+        expected: 'https://casino3.example.org/og.png',
+      },
+    ],
+    [
+      'html lang refined by meta_lang',
+      { given: home, want: () => document.documentElement.lang, expected: 'en-PH' },
+    ],
+    [
+      'Open Graph url falls back to canonical',
+      {
+        given: { ...home, meta_url: '' },
+        want: () => content('meta[property="og:url"]'),
+        expected: 'https://casino3.example.org/home',
+      },
+    ],
+    [
+      'empty record keeps the title',
+      { given: empty, want: () => document.title, expected: 'Playfront' },
+    ],
+    [
+      'empty record keeps the description',
+      { given: empty, want: () => content('meta[name="description"]'), expected: 'Playfront' },
+    ],
+    [
+      'empty record adds no tags',
+      {
+        given: empty,
+        want: () => document.head.querySelectorAll('meta, link').length,
+        expected: 1,
+      },
+    ],
   ]
   it.each(rows)('%s', (_, { given, want, expected }) => {
     applySeo(given)

@@ -2,10 +2,20 @@ import type { components } from '@playfront/contract/schema'
 
 export type SeoRecord = components['schemas']['SeoRecord']
 
-type HeadTag = { selector: string; create: () => HTMLElement; attribute: 'content' | 'href'; value: string }
+type HeadTag = {
+  selector: string
+  create: () => HTMLElement
+  attribute: 'content' | 'href'
+  value: string
+}
 
 function metaName(name: string, value: string): HeadTag {
-  return { selector: `meta[name="${name}"]`, create: () => Object.assign(document.createElement('meta'), { name }), attribute: 'content', value }
+  return {
+    selector: `meta[name="${name}"]`,
+    create: () => Object.assign(document.createElement('meta'), { name }),
+    attribute: 'content',
+    value,
+  }
 }
 
 function metaProperty(property: string, value: string): HeadTag {
@@ -18,7 +28,12 @@ function metaProperty(property: string, value: string): HeadTag {
 }
 
 function canonical(value: string): HeadTag {
-  return { selector: 'link[rel="canonical"]', create: () => Object.assign(document.createElement('link'), { rel: 'canonical' }), attribute: 'href', value }
+  return {
+    selector: 'link[rel="canonical"]',
+    create: () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    attribute: 'href',
+    value,
+  }
 }
 
 /**

@@ -5,7 +5,10 @@ import { applySeo } from './seo-head.ts'
 
 type Api = Pick<ReturnType<typeof createApi>, 'post'>
 
-export function useSeoHead(api: Api, tenant: { domainName: string; externalId: string } | null): void {
+export function useSeoHead(
+  api: Api,
+  tenant: { domainName: string; externalId: string } | null,
+): void {
   const domainName = tenant?.domainName
   const externalId = tenant?.externalId
   useEffect(() => {

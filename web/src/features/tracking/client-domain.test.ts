@@ -18,7 +18,10 @@ describe('clientDomain', () => {
 describe('hostState', () => {
   const rows: [string, { given: string; want: string }][] = [
     ['defaults to the last two labels', { given: 'www.luckyspin.com', want: 'luckyspin.com' }],
-    ['a .com.ph host gets the product domain', { given: 'www.luckyspin.com.ph', want: productDomain }],
+    [
+      'a .com.ph host gets the product domain',
+      { given: 'www.luckyspin.com.ph', want: productDomain },
+    ],
     ['a bare .com.ph host too', { given: 'luckyspin.com.ph', want: productDomain }],
     ['.ph without .com keeps its labels', { given: 'www.luckyspin.ph', want: 'luckyspin.ph' }],
   ]

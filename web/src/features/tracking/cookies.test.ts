@@ -3,16 +3,31 @@ import { isSecurePage, readCookie, serializeCookie, writeCookie } from './cookie
 
 describe('serializeCookie', () => {
   const rows: [string, { given: Parameters<typeof serializeCookie>; want: string }][] = [
-    ['session cookie on http', { given: ['clientDomain', 'casino.ph'], want: 'clientDomain=casino.ph; Path=/; SameSite=Lax' }],
+    [
+      'session cookie on http',
+      {
+        given: ['clientDomain', 'casino.ph'],
+        want: 'clientDomain=casino.ph; Path=/; SameSite=Lax',
+      },
+    ],
     [
       'secure cookie on https',
-      { given: ['clientDomain', 'casino.ph', { secure: true }], want: 'clientDomain=casino.ph; Path=/; SameSite=Lax; Secure' },
+      {
+        given: ['clientDomain', 'casino.ph', { secure: true }],
+        want: 'clientDomain=casino.ph; Path=/; SameSite=Lax; Secure',
+      },
     ],
     [
       'viewport cookie for 365 days',
-      { given: ['viewport', 'tablet', { maxAgeDays: 365 }], want: 'viewport=tablet; Path=/; SameSite=Lax; Max-Age=31536000' },
+      {
+        given: ['viewport', 'tablet', { maxAgeDays: 365 }],
+        want: 'viewport=tablet; Path=/; SameSite=Lax; Max-Age=31536000',
+      },
     ],
-    ['value with separators is encoded', { given: ['note', 'a;b c'], want: 'note=a%3Bb%20c; Path=/; SameSite=Lax' }],
+    [
+      'value with separators is encoded',
+      { given: ['note', 'a;b c'], want: 'note=a%3Bb%20c; Path=/; SameSite=Lax' },
+    ],
   ]
   it.each(rows)('%s', (_, { given, want }) => {
     expect(serializeCookie(...given)).toBe(want)
@@ -35,7 +50,10 @@ describe('readCookie', () => {
 describe('isSecurePage', () => {
   it.each([
     ['https', { protocol: 'https:', secureContext: false, want: true }],
-    ['http://casino1.localhost, a secure context in Chromium', { protocol: 'http:', secureContext: true, want: true }],
+    [
+      'http://casino1.localhost, a secure context in Chromium',
+      { protocol: 'http:', secureContext: true, want: true },
+    ],
     ['plain http on a LAN address', { protocol: 'http:', secureContext: false, want: false }],
   ] as const)('%s', (_, { protocol, secureContext, want }) => {
     expect(isSecurePage({ protocol }, secureContext)).toBe(want)
@@ -68,7 +86,10 @@ describe('writeCookie', () => {
     written.length = 0
     jar = ''
     writeCookie('clientDomain', 'localhost', {}, fakeDocument(false))
-    expect(written).toEqual(['clientDomain=localhost; Path=/; SameSite=Lax; Secure', 'clientDomain=localhost; Path=/; SameSite=Lax'])
+    expect(written).toEqual([
+      'clientDomain=localhost; Path=/; SameSite=Lax; Secure',
+      'clientDomain=localhost; Path=/; SameSite=Lax',
+    ])
     expect(jar).toBe('clientDomain=localhost')
   })
 })

@@ -10,18 +10,28 @@ export type CookieOptions = {
 
 const dayInSeconds = 24 * 60 * 60
 
-export function isSecurePage(location: Pick<Location, 'protocol'> = globalThis.location, secureContext = globalThis.isSecureContext === true): boolean {
+export function isSecurePage(
+  location: Pick<Location, 'protocol'> = globalThis.location,
+  secureContext = globalThis.isSecureContext === true,
+): boolean {
   return location?.protocol === 'https:' || secureContext
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax']
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'SameSite=Lax',
+  ]
   if (options.maxAgeDays !== undefined) parts.push(`Max-Age=${options.maxAgeDays * dayInSeconds}`)
   if (options.secure) parts.push('Secure')
   return parts.join('; ')
 }
 
-export function readCookie(name: string, cookieHeader: string = globalThis.document?.cookie ?? ''): string | null {
+export function readCookie(
+  name: string,
+  cookieHeader: string = globalThis.document?.cookie ?? '',
+): string | null {
   for (const pair of cookieHeader.split(';')) {
     const at = pair.indexOf('=')
     if (at < 0) continue
@@ -40,5 +50,6 @@ export function writeCookie(
 ): void {
   const secure = isSecurePage(doc.location, doc.defaultView?.isSecureContext === true)
   doc.cookie = serializeCookie(name, value, { ...options, secure })
-  if (secure && readCookie(name, doc.cookie) !== value) doc.cookie = serializeCookie(name, value, options)
+  if (secure && readCookie(name, doc.cookie) !== value)
+    doc.cookie = serializeCookie(name, value, options)
 }

@@ -5,7 +5,8 @@ function fakeWindow(width: number) {
   const target = new EventTarget()
   const win = {
     width,
-    matchMedia: (query: string) => ({ matches: win.width >= Number(/\d+/.exec(query)?.[0]) }) as MediaQueryList,
+    matchMedia: (query: string) =>
+      ({ matches: win.width >= Number(/\d+/.exec(query)?.[0]) }) as MediaQueryList,
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     resizeTo(next: number) {

@@ -12,17 +12,33 @@ export function AccountHub({ groups, balance, tokens }: Props) {
   return (
     <>
       <dl className="account-card">
-        <div><dt>{t('accountId')}</dt><dd>{player.user?.account_id}</dd></div>
-        <div><dt>{t('balance')}</dt><dd>{balance}</dd></div>
-        <div><dt>{t('account.tokens')}</dt><dd>{tokens}</dd></div>
-        {player.vip && <div><dt>{t('vipLevel')}</dt><dd>{player.vip.currentLevel}</dd></div>}
+        <div>
+          <dt>{t('accountId')}</dt>
+          <dd>{player.user?.account_id}</dd>
+        </div>
+        <div>
+          <dt>{t('balance')}</dt>
+          <dd>{balance}</dd>
+        </div>
+        <div>
+          <dt>{t('account.tokens')}</dt>
+          <dd>{tokens}</dd>
+        </div>
+        {player.vip && (
+          <div>
+            <dt>{t('vipLevel')}</dt>
+            <dd>{player.vip.currentLevel}</dd>
+          </div>
+        )}
       </dl>
       {groups.map((group) => (
         <nav key={group.title} className="account-links" aria-label={group.title}>
           <h2>{group.title}</h2>
           <ul>
             {group.links.map((link) => (
-              <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
 import { changePassword } from '../api/account-calls.ts'
-import { passwordChangeErrors, type PasswordChange, type PasswordErrors } from '../utils/password-rules.ts'
+import {
+  passwordChangeErrors,
+  type PasswordChange,
+  type PasswordErrors,
+} from '../utils/password-rules.ts'
 
 const empty: PasswordChange = { current: '', next: '', confirm: '' }
 

@@ -28,8 +28,23 @@ export function EditProfileForm({ nameInput, emailError, save }: Props) {
   }
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <FormField label={t('fullName')} name="full_name" autoComplete="name" required {...nameInput(name, setName)} />
-      <FormField label={t('email')} name="contact_email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <FormField
+        label={t('fullName')}
+        name="full_name"
+        autoComplete="name"
+        required
+        {...nameInput(name, setName)}
+      />
+      <FormField
+        label={t('email')}
+        name="contact_email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
       <button type="submit" className="button button--primary" disabled={state === 'busy'}>
         {state === 'busy' ? t('submitting') : t('save')}
       </button>

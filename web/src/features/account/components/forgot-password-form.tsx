@@ -17,11 +17,30 @@ export function ForgotPasswordForm({ phoneInput }: Props) {
     const answer = await requestPasswordReset(accountId.trim(), phone)
     setState(answer.statusCode === 1 ? 'sent' : 'idle')
   }
-  if (state === 'sent') return <p role="status" className="notice">{t('account.resetSent')}</p>
+  if (state === 'sent')
+    return (
+      <p role="status" className="notice">
+        {t('account.resetSent')}
+      </p>
+    )
   return (
     <form className="form" onSubmit={submit}>
-      <FormField label={t('accountId')} name="account_id" autoComplete="username" required value={accountId} onChange={(e) => setAccountId(e.target.value)} />
-      <FormField label={t('register.phone')} name="contact_phone" type="tel" autoComplete="tel" required {...phoneInput(phone, setPhone)} />
+      <FormField
+        label={t('accountId')}
+        name="account_id"
+        autoComplete="username"
+        required
+        value={accountId}
+        onChange={(e) => setAccountId(e.target.value)}
+      />
+      <FormField
+        label={t('register.phone')}
+        name="contact_phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        {...phoneInput(phone, setPhone)}
+      />
       <button type="submit" className="button button--primary" disabled={state === 'busy'}>
         {state === 'busy' ? t('submitting') : t('account.sendReset')}
       </button>

@@ -3,7 +3,13 @@ import { tenantBody } from '../../../lib/tenant.ts'
 import { signIn } from '../../../stores/session.ts'
 import { loadPlayerData } from './player-data.ts'
 
-type LoginAnswer = { statusCode: number; token?: string; user?: unknown; fullname?: string; email?: string }
+type LoginAnswer = {
+  statusCode: number
+  token?: string
+  user?: unknown
+  fullname?: string
+  email?: string
+}
 
 function accountIdOf(answer: LoginAnswer, typed: string): string {
   const { user } = answer
@@ -24,19 +30,30 @@ function startSession(answer: LoginAnswer, accountId: string): boolean {
 }
 
 export async function loginWithPassword(accountId: string, password: string): Promise<boolean> {
-  const answer = await api().post('/api/auth/login', { account_id: accountId, password, ...tenantBody() })
+  const answer = await api().post('/api/auth/login', {
+    account_id: accountId,
+    password,
+    ...tenantBody(),
+  })
   const ok = startSession(answer as LoginAnswer, accountId)
   if (ok) await loadPlayerData()
   return ok
 }
 
 export async function requestLoginTac(accountId: string): Promise<boolean> {
-  const answer = await api().post('/api/auth/tac/request_login', { account_id: accountId, ...tenantBody() })
+  const answer = await api().post('/api/auth/tac/request_login', {
+    account_id: accountId,
+    ...tenantBody(),
+  })
   return answer.statusCode === 1
 }
 
 export async function loginWithTac(accountId: string, tac: string): Promise<boolean> {
-  const answer = await api().post('/api/auth/login_tac', { account_id: accountId, tac, ...tenantBody() })
+  const answer = await api().post('/api/auth/login_tac', {
+    account_id: accountId,
+    tac,
+    ...tenantBody(),
+  })
   const ok = startSession(answer as LoginAnswer, accountId)
   if (ok) await loadPlayerData()
   return ok

@@ -11,19 +11,28 @@ export async function loadBalance(): Promise<void> {
     game_token?: number | string
   }
   if (answer.statusCode === 1) {
-    updateSession({ game: { balance: Number(answer.game_balance ?? 0), token: Number(answer.game_token ?? 0) } })
+    updateSession({
+      game: { balance: Number(answer.game_balance ?? 0), token: Number(answer.game_token ?? 0) },
+    })
   }
 }
 
 async function loadVip(): Promise<void> {
-  const answer = (await api().post('/api/auth/vip', playerBody())) as { statusCode: number; nextLevel?: VipLevelAnswer[] }
+  const answer = (await api().post('/api/auth/vip', playerBody())) as {
+    statusCode: number
+    nextLevel?: VipLevelAnswer[]
+  }
   const level = answer.nextLevel?.[0]
   if (answer.statusCode === 1 && level) updateSession({ vip: vipInfoFrom(level) })
 }
 
 async function loadFavourites(): Promise<void> {
-  const answer = (await api().post('/api/home/fav_list', playerBody())) as { statusCode: number; value?: FavouriteAnswer[] }
-  if (answer.statusCode === 1) updateSession({ game_fav_list: (answer.value ?? []).map(favouriteFrom) })
+  const answer = (await api().post('/api/home/fav_list', playerBody())) as {
+    statusCode: number
+    value?: FavouriteAnswer[]
+  }
+  if (answer.statusCode === 1)
+    updateSession({ game_fav_list: (answer.value ?? []).map(favouriteFrom) })
 }
 
 /** What a signed-in player sees at once: balance, VIP progress and favourites. */

@@ -28,7 +28,11 @@ export function LoginPanel({ onSuccess }: { onSuccess: () => void }) {
         {tab('tac', t('loginWithTac'))}
       </div>
       <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
-        {method === 'password' ? <PasswordLoginForm onSuccess={onSuccess} /> : <TacLoginForm onSuccess={onSuccess} />}
+        {method === 'password' ? (
+          <PasswordLoginForm onSuccess={onSuccess} />
+        ) : (
+          <TacLoginForm onSuccess={onSuccess} />
+        )}
       </div>
     </div>
   )

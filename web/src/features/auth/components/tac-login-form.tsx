@@ -19,7 +19,11 @@ export function TacLoginForm({ onSuccess }: { onSuccess: () => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const tac = String(new FormData(event.currentTarget).get('tac') ?? '')
-    if (step === 'account') void run(() => requestLoginTac(accountId), () => setStep('code'))
+    if (step === 'account')
+      void run(
+        () => requestLoginTac(accountId),
+        () => setStep('code'),
+      )
     else void run(() => loginWithTac(accountId, tac), onSuccess)
   }
 
@@ -27,7 +31,13 @@ export function TacLoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form className="form" onSubmit={submit}>
       <label className="field">
         <span>{t('accountId')}</span>
-        <input name="account_id" autoComplete="username" required value={accountId} onChange={(e) => setAccountId(e.target.value)} />
+        <input
+          name="account_id"
+          autoComplete="username"
+          required
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+        />
       </label>
       {step === 'code' && (
         <>

@@ -1,6 +1,7 @@
 export const guestModalDelayMs = 1000
 
-export type GuestRedirect = { path: '/login' } | { path: '/'; modal: 'login' | 'sign-in'; delayMs: number }
+export type GuestRedirect =
+  { path: '/login' } | { path: '/'; modal: 'login' | 'sign-in'; delayMs: number }
 
 const modalByTheme: Record<string, 'login' | 'sign-in'> = {
   slot2: 'login',

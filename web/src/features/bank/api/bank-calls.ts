@@ -16,9 +16,22 @@ export type BankCalls = {
 const accountsOf = (success: { value: BankAccount[] }) => success.value
 
 export const bankCalls: BankCalls = {
-  options: async () => outcomeOf(await api().post('/api/bank/options', tenantBody()), (success) => success.value),
+  options: async () =>
+    outcomeOf(await api().post('/api/bank/options', tenantBody()), (success) => success.value),
   accounts: async () => outcomeOf(await api().post('/api/bank/accounts', playerBody()), accountsOf),
-  add: async (account) => outcomeOf(await api().post('/api/bank/add_account', { ...playerBody(), ...account }), accountsOf),
-  remove: async (id) => outcomeOf(await api().post('/api/bank/remove_account', { ...playerBody(), bank_account_id: id }), accountsOf),
-  setDefault: async (id) => outcomeOf(await api().post('/api/bank/set_default', { ...playerBody(), bank_account_id: id }), accountsOf),
+  add: async (account) =>
+    outcomeOf(
+      await api().post('/api/bank/add_account', { ...playerBody(), ...account }),
+      accountsOf,
+    ),
+  remove: async (id) =>
+    outcomeOf(
+      await api().post('/api/bank/remove_account', { ...playerBody(), bank_account_id: id }),
+      accountsOf,
+    ),
+  setDefault: async (id) =>
+    outcomeOf(
+      await api().post('/api/bank/set_default', { ...playerBody(), bank_account_id: id }),
+      accountsOf,
+    ),
 }

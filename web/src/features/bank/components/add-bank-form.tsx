@@ -6,18 +6,35 @@ import type { BankCalls, NewBankAccount } from '../api/bank-calls.ts'
 import { bankAccountErrors } from '../utils/bank-account-rules.ts'
 import './bank.css'
 
-type FilteredInput = (value: string, onValueChange: (value: string) => void) => Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBeforeInput' | 'inputMode'>
-type Props = { banks: BankOption[]; add: BankCalls['add']; nameInput: FilteredInput; numberInput: FilteredInput; onAdded: () => void }
+type FilteredInput = (
+  value: string,
+  onValueChange: (value: string) => void,
+) => Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBeforeInput' | 'inputMode'
+>
+type Props = {
+  banks: BankOption[]
+  add: BankCalls['add']
+  nameInput: FilteredInput
+  numberInput: FilteredInput
+  onAdded: () => void
+}
 
 /** The account name takes letters and spaces only and the number digits only, as the bank needs them. */
 export function AddBankForm({ banks, add, nameInput, numberInput, onAdded }: Props) {
   const { t } = useTranslation()
   const bankId = useId()
-  const [account, setAccount] = useState<NewBankAccount>({ bank_code: '', account_name: '', account_number: '' })
+  const [account, setAccount] = useState<NewBankAccount>({
+    bank_code: '',
+    account_name: '',
+    account_number: '',
+  })
   const [shown, setShown] = useState(false)
   const [busy, setBusy] = useState(false)
   const errors = shown ? bankAccountErrors(account) : {}
-  const set = (field: keyof NewBankAccount) => (value: string) => setAccount((before) => ({ ...before, [field]: value }))
+  const set = (field: keyof NewBankAccount) => (value: string) =>
+    setAccount((before) => ({ ...before, [field]: value }))
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
@@ -31,15 +48,43 @@ export function AddBankForm({ banks, add, nameInput, numberInput, onAdded }: Pro
     <form className="form bank-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={bankId}>{t('bank.bank')}</label>
-        <select id={bankId} value={account.bank_code} onChange={(event) => set('bank_code')(event.target.value)} aria-invalid={errors.bank_code ? true : undefined} aria-describedby={errors.bank_code ? `${bankId}-error` : undefined}>
+        <select
+          id={bankId}
+          value={account.bank_code}
+          onChange={(event) => set('bank_code')(event.target.value)}
+          aria-invalid={errors.bank_code ? true : undefined}
+          aria-describedby={errors.bank_code ? `${bankId}-error` : undefined}
+        >
           <option value="">{t('bank.chooseBank')}</option>
-          {banks.map((bank) => <option key={bank.bank_code} value={bank.bank_code}>{bank.bank_name}</option>)}
+          {banks.map((bank) => (
+            <option key={bank.bank_code} value={bank.bank_code}>
+              {bank.bank_name}
+            </option>
+          ))}
         </select>
-        {errors.bank_code && <small id={`${bankId}-error`} className="field__error">{t(errors.bank_code)}</small>}
+        {errors.bank_code && (
+          <small id={`${bankId}-error`} className="field__error">
+            {t(errors.bank_code)}
+          </small>
+        )}
       </div>
-      <FormField label={t('bank.accountName')} hint={t('validation:lettersOnly')} error={errors.account_name} autoComplete="name" {...nameInput(account.account_name, set('account_name'))} />
-      <FormField label={t('bank.accountNumber')} hint={t('validation:digitsOnly')} error={errors.account_number} autoComplete="off" {...numberInput(account.account_number, set('account_number'))} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t(busy ? 'submitting' : 'bank.add')}</button>
+      <FormField
+        label={t('bank.accountName')}
+        hint={t('validation:lettersOnly')}
+        error={errors.account_name}
+        autoComplete="name"
+        {...nameInput(account.account_name, set('account_name'))}
+      />
+      <FormField
+        label={t('bank.accountNumber')}
+        hint={t('validation:digitsOnly')}
+        error={errors.account_number}
+        autoComplete="off"
+        {...numberInput(account.account_number, set('account_number'))}
+      />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t(busy ? 'submitting' : 'bank.add')}
+      </button>
     </form>
   )
 }

@@ -16,11 +16,23 @@ export function BankAccountCard({ account, busy, onRemove, onSetDefault }: Props
       <p className="bank-card__number">{account.account_number}</p>
       <div className="bank-card__actions">
         {!account.is_default && (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={onSetDefault} aria-label={t('bank.setDefaultOf', { account: name })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={onSetDefault}
+            aria-label={t('bank.setDefaultOf', { account: name })}
+          >
             {t('bank.setDefault')}
           </button>
         )}
-        <button type="button" className="button button--ghost" disabled={busy} onClick={onRemove} aria-label={t('bank.removeOf', { account: name })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={onRemove}
+          aria-label={t('bank.removeOf', { account: name })}
+        >
           {t('bank.remove')}
         </button>
       </div>

@@ -31,15 +31,36 @@ export function BankAccountList({ initial, calls }: Props) {
     <>
       <ul className="bank-list" aria-label={t('bank.accounts')}>
         {accounts.map((account) => (
-          <BankAccountCard key={account.bank_account_id} account={account} busy={busy} onRemove={() => setRemoving(account)} onSetDefault={() => void change(() => calls.setDefault(account.bank_account_id))} />
+          <BankAccountCard
+            key={account.bank_account_id}
+            account={account}
+            busy={busy}
+            onRemove={() => setRemoving(account)}
+            onSetDefault={() => void change(() => calls.setDefault(account.bank_account_id))}
+          />
         ))}
       </ul>
       {removing && (
-        <Dialog title={t('bank.removeTitle')} closeLabel={t('close')} onClose={() => setRemoving(null)} tone="danger">
-          <p>{t('bank.removeBody', { account: `${removing.bank_name} ${removing.account_number}` })}</p>
+        <Dialog
+          title={t('bank.removeTitle')}
+          closeLabel={t('close')}
+          onClose={() => setRemoving(null)}
+          tone="danger"
+        >
+          <p>
+            {t('bank.removeBody', { account: `${removing.bank_name} ${removing.account_number}` })}
+          </p>
           <div className="bank-card__actions">
-            <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>{t('bank.keep')}</button>
-            <button type="button" className="button button--primary" onClick={confirmRemove}>{t('bank.confirmRemove')}</button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setRemoving(null)}
+            >
+              {t('bank.keep')}
+            </button>
+            <button type="button" className="button button--primary" onClick={confirmRemove}>
+              {t('bank.confirmRemove')}
+            </button>
           </div>
         </Dialog>
       )}

@@ -7,8 +7,16 @@ describe('bankAccountErrors', () => {
     ['a complete account', good, {}],
     ['no bank', { ...good, bank_code: '' }, { bank_code: 'bank.errors.bankRequired' }],
     ['a blank name', { ...good, account_name: '  ' }, { account_name: 'bank.errors.nameRequired' }],
-    ['a short number', { ...good, account_number: '12345' }, { account_number: 'bank.errors.numberLength' }],
-    ['a number too long', { ...good, account_number: '1'.repeat(21) }, { account_number: 'bank.errors.numberLength' }],
+    [
+      'a short number',
+      { ...good, account_number: '12345' },
+      { account_number: 'bank.errors.numberLength' },
+    ],
+    [
+      'a number too long',
+      { ...good, account_number: '1'.repeat(21) },
+      { account_number: 'bank.errors.numberLength' },
+    ],
   ])('%s', (_, given, want) => {
     expect(bankAccountErrors(given)).toEqual(want)
   })

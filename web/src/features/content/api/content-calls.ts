@@ -7,9 +7,15 @@ export type Cms = components['schemas']['Cms']
 export type SocialAccount = components['schemas']['SocialAccount']
 
 export async function loadCms(): Promise<Outcome<Cms>> {
-  return outcomeOf(await api().post('/api/settings/siteinfodetail', tenantBody()), (success) => success.cms)
+  return outcomeOf(
+    await api().post('/api/settings/siteinfodetail', tenantBody()),
+    (success) => success.cms,
+  )
 }
 
 export async function loadSocialAccounts(): Promise<Outcome<SocialAccount[]>> {
-  return outcomeOf(await api().post('/api/settings/social_account', tenantBody()), (success) => success.accountList)
+  return outcomeOf(
+    await api().post('/api/settings/social_account', tenantBody()),
+    (success) => success.accountList,
+  )
 }

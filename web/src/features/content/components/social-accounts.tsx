@@ -10,8 +10,12 @@ export function SocialAccounts({ accounts }: { accounts: SocialAccount[] }) {
       {accounts.map((account) => (
         <li key={account.url}>
           <a href={account.url} target="_blank" rel="noopener noreferrer">
-            {account.icon && <img src={account.icon} alt="" width={32} height={32} loading="lazy" />}
-            <span>{t(`content.platforms.${account.platform}`, { defaultValue: account.platform })}</span>
+            {account.icon && (
+              <img src={account.icon} alt="" width={32} height={32} loading="lazy" />
+            )}
+            <span>
+              {t(`content.platforms.${account.platform}`, { defaultValue: account.platform })}
+            </span>
           </a>
         </li>
       ))}

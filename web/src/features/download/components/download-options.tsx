@@ -13,11 +13,22 @@ export function DownloadOptions({ links, recommended, siteName }: Props) {
   return (
     <ul className="download-options">
       {ordered.map((platform) => (
-        <li key={platform} className={platform === recommended ? 'download-option download-option--recommended' : 'download-option'}>
+        <li
+          key={platform}
+          className={
+            platform === recommended
+              ? 'download-option download-option--recommended'
+              : 'download-option'
+          }
+        >
           <h2>{t(`download.${platform}.title`)}</h2>
-          {platform === recommended && <p className="download-option__badge">{t('download.forThisDevice')}</p>}
+          {platform === recommended && (
+            <p className="download-option__badge">{t('download.forThisDevice')}</p>
+          )}
           <p>{t(`download.${platform}.body`, { site: siteName })}</p>
-          <a className="button button--primary" href={links[platform]} rel="noopener">{t(`download.${platform}.action`)}</a>
+          <a className="button button--primary" href={links[platform]} rel="noopener">
+            {t(`download.${platform}.action`)}
+          </a>
         </li>
       ))}
     </ul>

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-export function ErrorPage({ status, message, homePath }: { status: number; message: string; homePath: string }) {
+export function ErrorPage({
+  status,
+  message,
+  homePath,
+}: {
+  status: number
+  message: string
+  homePath: string
+}) {
   const { t } = useTranslation()
   return (
     <section className="page error-page" aria-labelledby="error-title">

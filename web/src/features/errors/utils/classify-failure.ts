@@ -1,6 +1,12 @@
 export type FailureHandling = 'end-session' | 'log-only' | 'dialog'
 
-const sessionEnding = new Set(['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied'])
+const sessionEnding = new Set([
+  'sessionExpired',
+  'Session Expired',
+  'BLOCK',
+  'CLOSE',
+  'permissionDenied',
+])
 
 /** Spec section 8: what the global handler does with a failed call, by statusMessage. */
 export function classifyFailure(statusMessage: string | undefined): FailureHandling {

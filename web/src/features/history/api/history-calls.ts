@@ -9,10 +9,21 @@ export type HistoryPage<T> = { rows: T[]; total: number }
 /** An empty filter is left out of the body: the contract reads an absent one as every value. */
 function filters({ type, status, from, to, page }: HistorySearch, pageSize: number) {
   const set = (key: string, value: string) => (value ? { [key]: value } : {})
-  return { ...playerBody(), ...set('type', type), ...set('status', status), ...set('date_from', from), ...set('date_to', to), page, page_size: pageSize }
+  return {
+    ...playerBody(),
+    ...set('type', type),
+    ...set('status', status),
+    ...set('date_from', from),
+    ...set('date_to', to),
+    page,
+    page_size: pageSize,
+  }
 }
 
-const pageOf = <T>(success: { value: T[]; total: number }): HistoryPage<T> => ({ rows: success.value, total: success.total })
+const pageOf = <T>(success: { value: T[]; total: number }): HistoryPage<T> => ({
+  rows: success.value,
+  total: success.total,
+})
 
 type BetBody = RequestBody<'/api/history/bets'>
 type StatementBody = RequestBody<'/api/history/statement'>
@@ -23,11 +34,17 @@ export const historyCalls = {
     const body = filters(search, pageSize) as unknown as BetBody
     return outcomeOf(await api().post('/api/history/bets', body), pageOf)
   },
-  async statement(search: HistorySearch, pageSize: number): Promise<Outcome<HistoryPage<StatementEntry>>> {
+  async statement(
+    search: HistorySearch,
+    pageSize: number,
+  ): Promise<Outcome<HistoryPage<StatementEntry>>> {
     const body = filters(search, pageSize) as unknown as StatementBody
     return outcomeOf(await api().post('/api/history/statement', body), pageOf)
   },
-  async transactions(search: HistorySearch, pageSize: number): Promise<Outcome<HistoryPage<Transaction>>> {
+  async transactions(
+    search: HistorySearch,
+    pageSize: number,
+  ): Promise<Outcome<HistoryPage<Transaction>>> {
     const body = filters(search, pageSize) as unknown as TransactionBody
     return outcomeOf(await api().post('/api/history/transactions', body), pageOf)
   },

@@ -9,8 +9,14 @@ type Props = { bets: BetRecord[]; amount: (value: number) => string; date: (iso:
 export function BetTable({ bets, amount, date }: Props) {
   const { t, i18n } = useTranslation()
   const columns = [
-    { label: t('history.date') }, { label: t('history.game'), wrap: true }, { label: t('history.betType') }, { label: t('history.side') },
-    { label: t('history.line') }, { label: t('history.stake'), numeric: true }, { label: t('history.payout'), numeric: true }, { label: t('history.status') },
+    { label: t('history.date') },
+    { label: t('history.game'), wrap: true },
+    { label: t('history.betType') },
+    { label: t('history.side') },
+    { label: t('history.line') },
+    { label: t('history.stake'), numeric: true },
+    { label: t('history.payout'), numeric: true },
+    { label: t('history.status') },
   ]
   const rows = bets.map((bet) => {
     const match = betMatch(bet, i18n.resolvedLanguage ?? i18n.language)

@@ -15,7 +15,21 @@ function renderScreen(state: CallState<HistoryPage<string>>, search: HistorySear
   const reload = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
-      <HistoryScreen kind="transactions" search={search} update={update} state={state} reload={reload} table={(rows) => <ul>{rows.map((row) => <li key={row}>{row}</li>)}</ul>} pagination={() => null} />
+      <HistoryScreen
+        kind="transactions"
+        search={search}
+        update={update}
+        state={state}
+        reload={reload}
+        table={(rows) => (
+          <ul>
+            {rows.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        )}
+        pagination={() => null}
+      />
     </I18nextProvider>,
   )
   return { update, reload }
@@ -33,7 +47,10 @@ describe('HistoryScreen', () => {
   })
 
   it('tells an empty filter result apart from an empty history and offers to clear it', async () => {
-    const { update } = renderScreen({ status: 'ready', value: { rows: [], total: 0 } }, { ...emptySearch, status: 'pending' })
+    const { update } = renderScreen(
+      { status: 'ready', value: { rows: [], total: 0 } },
+      { ...emptySearch, status: 'pending' },
+    )
     expect(screen.getByText(/Nothing matches your filters/)).toBeTruthy()
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
     expect(update).toHaveBeenCalledWith({ type: '', status: '', from: '', to: '' })

@@ -17,7 +17,15 @@ type Props<T> = {
 }
 
 /** Filters, then loading, error with retry, empty or the page of rows with its page buttons. */
-export function HistoryScreen<T>({ kind, search, update, state, reload, table, pagination }: Props<T>) {
+export function HistoryScreen<T>({
+  kind,
+  search,
+  update,
+  state,
+  reload,
+  table,
+  pagination,
+}: Props<T>) {
   const { t } = useTranslation()
   return (
     <>
@@ -30,7 +38,15 @@ export function HistoryScreen<T>({ kind, search, update, state, reload, table, p
         empty={
           <>
             {t(isFiltered(search) ? 'history.noMatch' : 'history.empty')}{' '}
-            {isFiltered(search) && <button type="button" className="button button--ghost" onClick={() => update({ type: '', status: '', from: '', to: '' })}>{t('history.clear')}</button>}
+            {isFiltered(search) && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => update({ type: '', status: '', from: '', to: '' })}
+              >
+                {t('history.clear')}
+              </button>
+            )}
           </>
         }
       >

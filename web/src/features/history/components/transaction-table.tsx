@@ -2,13 +2,22 @@ import type { Transaction } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
 import { HistoryTable, StatusBadge } from './history-table.tsx'
 
-type Props = { transactions: Transaction[]; money: (value: number) => string; date: (iso: string) => string }
+type Props = {
+  transactions: Transaction[]
+  money: (value: number) => string
+  date: (iso: string) => string
+}
 
 export function TransactionTable({ transactions, money, date }: Props) {
   const { t } = useTranslation()
   const columns = [
-    { label: t('history.date') }, { label: t('history.reference') }, { label: t('history.type') }, { label: t('history.amount'), numeric: true },
-    { label: t('wallet.fee'), numeric: true }, { label: t('history.status') }, { label: t('history.via') },
+    { label: t('history.date') },
+    { label: t('history.reference') },
+    { label: t('history.type') },
+    { label: t('history.amount'), numeric: true },
+    { label: t('wallet.fee'), numeric: true },
+    { label: t('history.status') },
+    { label: t('history.via') },
   ]
   const rows = transactions.map((transaction) => ({
     key: transaction.transaction_id,
@@ -18,9 +27,14 @@ export function TransactionTable({ transactions, money, date }: Props) {
       t(`history.types.${transaction.type}`),
       money(transaction.amount),
       money(transaction.fee),
-      <StatusBadge status={transaction.status} label={t(`history.statuses.${transaction.status}`)} />,
+      <StatusBadge
+        status={transaction.status}
+        label={t(`history.statuses.${transaction.status}`)}
+      />,
       transaction.reference,
     ],
   }))
-  return <HistoryTable caption={t('pages.transaction-history.title')} columns={columns} rows={rows} />
+  return (
+    <HistoryTable caption={t('pages.transaction-history.title')} columns={columns} rows={rows} />
+  )
 }

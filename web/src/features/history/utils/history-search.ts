@@ -3,11 +3,37 @@ import type { StatementType } from '@playfront/contract/types'
 export type HistoryKind = 'bets' | 'statement' | 'transactions'
 export type HistorySearch = { type: string; status: string; from: string; to: string; page: number }
 
-const gameTypes = ['slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table', 'sabong', 'lottery', 'horseracing', 'bingo', 'arcade', 'crash'] as const
-const statementTypes: readonly StatementType[] = ['opening', 'adjustment', 'deposit', 'withdrawal', 'withdrawal_refund', 'bet', 'win', 'bonus', 'reward']
+const gameTypes = [
+  'slots',
+  'livecasino',
+  'hashgame',
+  'sportsbook',
+  'fish',
+  'table',
+  'sabong',
+  'lottery',
+  'horseracing',
+  'bingo',
+  'arcade',
+  'crash',
+] as const
+const statementTypes: readonly StatementType[] = [
+  'opening',
+  'adjustment',
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'bet',
+  'win',
+  'bonus',
+  'reward',
+]
 
 /** The values each history accepts for its filters, as the contract's request bodies list them. */
-export const historyFilters: Record<HistoryKind, { types: readonly string[]; statuses: readonly string[] }> = {
+export const historyFilters: Record<
+  HistoryKind,
+  { types: readonly string[]; statuses: readonly string[] }
+> = {
   bets: { types: gameTypes, statuses: ['pending', 'won', 'lost'] },
   statement: { types: statementTypes, statuses: ['completed', 'held'] },
   transactions: { types: ['deposit', 'withdrawal'], statuses: ['pending', 'approved', 'rejected'] },
@@ -28,18 +54,26 @@ function calendarDay(text: string | null): string {
  */
 export function parseHistorySearch(params: URLSearchParams, kind: HistoryKind): HistorySearch {
   const { types, statuses } = historyFilters[kind]
-  const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '')
+  const pick = (value: string | null, allowed: readonly string[]) =>
+    value && allowed.includes(value) ? value : ''
   let from = calendarDay(params.get('from'))
   let to = calendarDay(params.get('to'))
   if (from && to && from > to) [from, to] = [to, from]
   const page = Number(params.get('page'))
-  return { type: pick(params.get('type'), types), status: pick(params.get('status'), statuses), from, to, page: Number.isInteger(page) && page > 0 ? page : 1 }
+  return {
+    type: pick(params.get('type'), types),
+    status: pick(params.get('status'), statuses),
+    from,
+    to,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
 }
 
 /** Only what differs from the defaults goes into the URL. */
 export function historySearchParams(search: HistorySearch): URLSearchParams {
   const params = new URLSearchParams()
-  for (const key of ['type', 'status', 'from', 'to'] as const) if (search[key]) params.set(key, search[key])
+  for (const key of ['type', 'status', 'from', 'to'] as const)
+    if (search[key]) params.set(key, search[key])
   if (search.page > 1) params.set('page', String(search.page))
   return params
 }

@@ -8,6 +8,13 @@ export type Banner = { id: number; title: string; image: string }
 export async function loadBanners(limit = 3): Promise<Outcome<Banner[]>> {
   const answer = await api().post('/api/promotion/list', tenantBody())
   return outcomeOf(answer, ({ value }) =>
-    value.filter((promotion) => promotion.image_url).slice(0, limit).map((promotion) => ({ id: promotion.promotion_id, title: promotion.title, image: promotion.image_url })),
+    value
+      .filter((promotion) => promotion.image_url)
+      .slice(0, limit)
+      .map((promotion) => ({
+        id: promotion.promotion_id,
+        title: promotion.title,
+        image: promotion.image_url,
+      })),
   )
 }

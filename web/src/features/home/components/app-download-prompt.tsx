@@ -8,7 +8,9 @@ export const appPromptDismissedKey = 'playfront.app-prompt-dismissed'
 /** Dismissed once, the prompt stays away for the rest of the visit. */
 export function AppDownloadPrompt({ link, siteName }: { link: AppLink | null; siteName: string }) {
   const { t } = useTranslation()
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(appPromptDismissedKey) === '1')
+  const [dismissed, setDismissed] = useState(
+    () => sessionStorage.getItem(appPromptDismissedKey) === '1',
+  )
   if (!link || dismissed) return null
   function dismiss() {
     sessionStorage.setItem(appPromptDismissedKey, '1')
@@ -17,8 +19,12 @@ export function AppDownloadPrompt({ link, siteName }: { link: AppLink | null; si
   return (
     <aside className="app-prompt" aria-label={t('appDownload')}>
       <p>{t(`home.appPrompt.${link.platform}`, { site: siteName })}</p>
-      <a className="button button--primary" href={link.url} rel="noopener">{t('appDownloadAction')}</a>
-      <button type="button" className="button button--ghost" onClick={dismiss}>{t('dismiss')}</button>
+      <a className="button button--primary" href={link.url} rel="noopener">
+        {t('appDownloadAction')}
+      </a>
+      <button type="button" className="button button--ghost" onClick={dismiss}>
+        {t('dismiss')}
+      </button>
     </aside>
   )
 }

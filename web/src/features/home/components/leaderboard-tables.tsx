@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next'
 import type { SiteStats } from '../api/site-stats.ts'
 import './home.css'
 
-type Props = { stats: SiteStats; formatAmount: (amount: number) => string; formatDate: (iso: string) => string }
+type Props = {
+  stats: SiteStats
+  formatAmount: (amount: number) => string
+  formatDate: (iso: string) => string
+}
 
 export function LeaderboardTables({ stats, formatAmount, formatDate }: Props) {
   const { t } = useTranslation()
@@ -26,22 +30,40 @@ export function LeaderboardTables({ stats, formatAmount, formatDate }: Props) {
         <table>
           <caption>{t('home.topWinners')}</caption>
           <thead>
-            <tr><th scope="col">{t('leaderboard.rank')}</th><th scope="col">{t('leaderboard.player')}</th><th scope="col">{t('leaderboard.game')}</th><th scope="col">{t('leaderboard.amount')}</th></tr>
+            <tr>
+              <th scope="col">{t('leaderboard.rank')}</th>
+              <th scope="col">{t('leaderboard.player')}</th>
+              <th scope="col">{t('leaderboard.game')}</th>
+              <th scope="col">{t('leaderboard.amount')}</th>
+            </tr>
           </thead>
           <tbody>
             {stats.winner.map((row, index) => (
-              <tr key={`${row.account_id}-${index}`}><td>{index + 1}</td><td>{row.account_id}</td><td>{row.game_name}</td><td>{formatAmount(row.amount)}</td></tr>
+              <tr key={`${row.account_id}-${index}`}>
+                <td>{index + 1}</td>
+                <td>{row.account_id}</td>
+                <td>{row.game_name}</td>
+                <td>{formatAmount(row.amount)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
         <table>
           <caption>{t('home.latestWithdrawals')}</caption>
           <thead>
-            <tr><th scope="col">{t('leaderboard.player')}</th><th scope="col">{t('leaderboard.amount')}</th><th scope="col">{t('leaderboard.date')}</th></tr>
+            <tr>
+              <th scope="col">{t('leaderboard.player')}</th>
+              <th scope="col">{t('leaderboard.amount')}</th>
+              <th scope="col">{t('leaderboard.date')}</th>
+            </tr>
           </thead>
           <tbody>
             {stats.withrawal.map((row, index) => (
-              <tr key={`${row.account_id}-${index}`}><td>{row.account_id}</td><td>{formatAmount(row.amount)}</td><td>{formatDate(row.created_date)}</td></tr>
+              <tr key={`${row.account_id}-${index}`}>
+                <td>{row.account_id}</td>
+                <td>{formatAmount(row.amount)}</td>
+                <td>{formatDate(row.created_date)}</td>
+              </tr>
             ))}
           </tbody>
         </table>

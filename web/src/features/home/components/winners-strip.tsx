@@ -8,7 +8,9 @@ export function WinnersStrip({ stats, formatAmount }: Props) {
   const { t } = useTranslation()
   return (
     <section className="winners-strip" aria-labelledby="winners-strip-title">
-      <h2 id="winners-strip-title" className="visually-hidden">{t('home.winnersTitle')}</h2>
+      <h2 id="winners-strip-title" className="visually-hidden">
+        {t('home.winnersTitle')}
+      </h2>
       <div>
         <h3>{t('home.latestWithdrawals')}</h3>
         <ul>
@@ -24,7 +26,9 @@ export function WinnersStrip({ stats, formatAmount }: Props) {
         <ul>
           {stats.winner.slice(0, 5).map((row, index) => (
             <li key={`${row.account_id}-${index}`}>
-              <span>{row.account_id}</span> <span className="winners-strip__game">{row.game_name}</span> <strong>{formatAmount(row.amount)}</strong>
+              <span>{row.account_id}</span>{' '}
+              <span className="winners-strip__game">{row.game_name}</span>{' '}
+              <strong>{formatAmount(row.amount)}</strong>
             </li>
           ))}
         </ul>

@@ -13,12 +13,16 @@ export type InboxCalls = {
 
 /** Every read of the inbox also refreshes the unread badge. */
 async function list(): Promise<Outcome<InboxItem[]>> {
-  const outcome = outcomeOf(await api().post('/api/settings/get_inbox', playerBody()), (success) => success.value)
+  const outcome = outcomeOf(
+    await api().post('/api/settings/get_inbox', playerBody()),
+    (success) => success.value,
+  )
   if (outcome.ok) setUnreadInbox(outcome.value.filter((item) => !item.is_read).length)
   return outcome
 }
 
 export const inboxCalls: InboxCalls = {
   list,
-  claim: (inboxId) => api().post('/api/settings/claim_inbox', { ...playerBody(), inbox_id: inboxId }),
+  claim: (inboxId) =>
+    api().post('/api/settings/claim_inbox', { ...playerBody(), inbox_id: inboxId }),
 }

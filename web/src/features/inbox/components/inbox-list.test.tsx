@@ -8,15 +8,37 @@ import { InboxList } from './inbox-list.tsx'
 
 const i18n = await englishI18n()
 
-const bonus: InboxItem = { inbox_id: 7, title: 'Welcome bonus', body: '<p>Enjoy</p>', created_date: '2025-06-01T00:00:00Z', is_read: false, is_claimed: false, reward_amount: 50 }
-const notice: InboxItem = { inbox_id: 8, title: 'Maintenance notice', body: '', created_date: '2025-06-02T00:00:00Z', is_read: true, is_claimed: true }
+const bonus: InboxItem = {
+  inbox_id: 7,
+  title: 'Welcome bonus',
+  body: '<p>Enjoy</p>',
+  created_date: '2025-06-01T00:00:00Z',
+  is_read: false,
+  is_claimed: false,
+  reward_amount: 50,
+}
+const notice: InboxItem = {
+  inbox_id: 8,
+  title: 'Maintenance notice',
+  body: '',
+  created_date: '2025-06-02T00:00:00Z',
+  is_read: true,
+  is_claimed: true,
+}
 
 function renderInbox(claim: InboxCalls['claim'], items = [bonus, notice]) {
   const onClaimed = vi.fn()
   const calls: InboxCalls = { list: vi.fn(), claim: vi.fn(claim) }
   render(
     <I18nextProvider i18n={i18n}>
-      <InboxList items={items} renderBody={(html) => <div>{html}</div>} formatAmount={(n) => `PHP ${n}`} formatDate={(d) => d} onClaimed={onClaimed} calls={calls} />
+      <InboxList
+        items={items}
+        renderBody={(html) => <div>{html}</div>}
+        formatAmount={(n) => `PHP ${n}`}
+        formatDate={(d) => d}
+        onClaimed={onClaimed}
+        calls={calls}
+      />
     </I18nextProvider>,
   )
   return { onClaimed, calls }
@@ -38,7 +60,11 @@ describe('InboxList', () => {
 
   it('says so when the backend refuses the claim and keeps the balance as it is', async () => {
     const user = userEvent.setup()
-    const { onClaimed } = renderInbox(async () => ({ statusCode: -500, statusMessage: 'internalServerError', statusDetail: 'Inbox item 7 was already claimed.' }))
+    const { onClaimed } = renderInbox(async () => ({
+      statusCode: -500,
+      statusMessage: 'internalServerError',
+      statusDetail: 'Inbox item 7 was already claimed.',
+    }))
     await user.click(screen.getByRole('button', { name: 'Claim Welcome bonus' }))
     expect(onClaimed).not.toHaveBeenCalled()
     expect(screen.getByRole('alert').textContent).toContain('Inbox item 7 was already claimed.')

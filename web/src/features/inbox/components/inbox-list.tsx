@@ -15,7 +15,14 @@ type Props = {
 type Notice = { tone: 'status' | 'alert'; text: string } | null
 
 /** A reward is paid once: the button locks while claiming, and a refused claim says so. */
-export function InboxList({ items, renderBody, formatAmount, formatDate, onClaimed, calls = inboxCalls }: Props) {
+export function InboxList({
+  items,
+  renderBody,
+  formatAmount,
+  formatDate,
+  onClaimed,
+  calls = inboxCalls,
+}: Props) {
   const { t } = useTranslation()
   const [claimed, setClaimed] = useState<Set<number>>(new Set())
   const [busy, setBusy] = useState<number | null>(null)
@@ -27,21 +34,34 @@ export function InboxList({ items, renderBody, formatAmount, formatDate, onClaim
     setBusy(null)
     if (answer.statusCode === 1) {
       setClaimed((current) => new Set(current).add(item.inbox_id))
-      setNotice({ tone: 'status', text: t('inbox.claimed', { amount: formatAmount(item.reward_amount ?? 0) }) })
+      setNotice({
+        tone: 'status',
+        text: t('inbox.claimed', { amount: formatAmount(item.reward_amount ?? 0) }),
+      })
       onClaimed()
     } else {
-      setNotice({ tone: 'alert', text: t('inbox.claimRefused', { detail: answer.statusDetail ?? '' }) })
+      setNotice({
+        tone: 'alert',
+        text: t('inbox.claimRefused', { detail: answer.statusDetail ?? '' }),
+      })
     }
   }
   if (items.length === 0) return <p className="lobby-state">{t('inbox.empty')}</p>
   return (
     <>
-      {notice && <p role={notice.tone} className={`inbox-notice inbox-notice--${notice.tone}`}>{notice.text}</p>}
+      {notice && (
+        <p role={notice.tone} className={`inbox-notice inbox-notice--${notice.tone}`}>
+          {notice.text}
+        </p>
+      )}
       <ul className="inbox-list">
         {items.map((item) => {
           const isClaimed = item.is_claimed || claimed.has(item.inbox_id)
           return (
-            <li key={item.inbox_id} className={item.is_read ? 'inbox-item' : 'inbox-item inbox-item--unread'}>
+            <li
+              key={item.inbox_id}
+              className={item.is_read ? 'inbox-item' : 'inbox-item inbox-item--unread'}
+            >
               <article aria-labelledby={`inbox-${item.inbox_id}`}>
                 <header>
                   <h2 id={`inbox-${item.inbox_id}`}>{item.title}</h2>
@@ -55,7 +75,13 @@ export function InboxList({ items, renderBody, formatAmount, formatDate, onClaim
                     {isClaimed ? (
                       <span className="inbox-item__claimed">{t('inbox.alreadyClaimed')}</span>
                     ) : (
-                      <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void claim(item)} aria-label={t('inbox.claimLabel', { title: item.title })}>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={busy !== null}
+                        onClick={() => void claim(item)}
+                        aria-label={t('inbox.claimLabel', { title: item.title })}
+                      >
                         {busy === item.inbox_id ? t('submitting') : t('inbox.claim')}
                       </button>
                     )}

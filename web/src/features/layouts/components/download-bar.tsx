@@ -18,9 +18,24 @@ export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarP
     <aside className="download-bar" aria-label={t('layout.downloadBar')}>
       {icon && <img className="download-bar__icon" src={icon} alt="" width={40} height={40} />}
       <p className="download-bar__text">{t('appDownload', { site: siteName })}</p>
-      {androidUrl && <a className="download-bar__link" href={androidUrl}><Icon name="download" size={16} />{t('layout.android')}</a>}
-      {iosUrl && <a className="download-bar__link" href={iosUrl}><Icon name="download" size={16} />{t('layout.ios')}</a>}
-      <button type="button" className="download-bar__dismiss" onClick={dismiss} aria-label={t('dismiss')}>
+      {androidUrl && (
+        <a className="download-bar__link" href={androidUrl}>
+          <Icon name="download" size={16} />
+          {t('layout.android')}
+        </a>
+      )}
+      {iosUrl && (
+        <a className="download-bar__link" href={iosUrl}>
+          <Icon name="download" size={16} />
+          {t('layout.ios')}
+        </a>
+      )}
+      <button
+        type="button"
+        className="download-bar__dismiss"
+        onClick={dismiss}
+        aria-label={t('dismiss')}
+      >
         <Icon name="close" size={18} />
       </button>
     </aside>

@@ -23,10 +23,23 @@ type LayoutShellProps = {
 }
 
 const drawerId = 'site-menu'
-const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((module) => ({ default: module.NavDrawer })))
+const NavDrawer = lazy(() =>
+  import('./nav-drawer.tsx').then((module) => ({ default: module.NavDrawer })),
+)
 
 /** One shell for every template: the variant picks the parts, the layout's stylesheet their look. */
-export function LayoutShell({ variant, brand, homePath, nav, account, languages, footer, rail, notice, children }: LayoutShellProps) {
+export function LayoutShell({
+  variant,
+  brand,
+  homePath,
+  nav,
+  account,
+  languages,
+  footer,
+  rail,
+  notice,
+  children,
+}: LayoutShellProps) {
   const { t } = useTranslation()
   const desktop = useMediaQuery(`(min-width: ${variant.desktopFrom}px)`)
   const [open, setOpen] = useState(false)
@@ -37,8 +50,18 @@ export function LayoutShell({ variant, brand, homePath, nav, account, languages,
   }, [])
   const screen = desktop ? 'desktop' : 'mobile'
   return (
-    <div className="layout" data-layout={variant.name} data-screen={screen} data-header={variant.header} data-nav={variant.nav} data-mobile-nav={variant.mobileNav} data-rail={variant.rail}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+    <div
+      className="layout"
+      data-layout={variant.name}
+      data-screen={screen}
+      data-header={variant.header}
+      data-nav={variant.nav}
+      data-mobile-nav={variant.mobileNav}
+      data-rail={variant.rail}
+    >
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       {!desktop && notice}
       <header className="layout__header">
         {desktop && variant.header === 'stacked' && (
@@ -47,10 +70,25 @@ export function LayoutShell({ variant, brand, homePath, nav, account, languages,
           </div>
         )}
         <div className="layout__bar">
-          {!desktop && <MenuButton ref={menuButton} open={open} controls={drawerId} onToggle={() => setOpen(!open)} />}
-          <SiteBrand to={homePath} siteName={brand.name} logo={brand.logo} icon={brand.icon} compact={!desktop} />
+          {!desktop && (
+            <MenuButton
+              ref={menuButton}
+              open={open}
+              controls={drawerId}
+              onToggle={() => setOpen(!open)}
+            />
+          )}
+          <SiteBrand
+            to={homePath}
+            siteName={brand.name}
+            logo={brand.logo}
+            icon={brand.icon}
+            compact={!desktop}
+          />
           <div className="layout__account">{account}</div>
-          {desktop && variant.header !== 'stacked' && <div className="layout__languages">{languages}</div>}
+          {desktop && variant.header !== 'stacked' && (
+            <div className="layout__languages">{languages}</div>
+          )}
         </div>
         {desktop && variant.nav === 'top' && <MainNav items={nav} place="top" />}
       </header>
@@ -63,10 +101,18 @@ export function LayoutShell({ variant, brand, homePath, nav, account, languages,
         <main id="main" className="layout__main" tabIndex={-1}>
           {children}
         </main>
-        {desktop && rail && <aside className="layout__rail" aria-label={t(`layout.rail.${variant.rail}`)}>{rail}</aside>}
+        {desktop && rail && (
+          <aside className="layout__rail" aria-label={t(`layout.rail.${variant.rail}`)}>
+            {rail}
+          </aside>
+        )}
       </div>
       {footer}
-      {!desktop && variant.mobileNav === 'tabs' && <Suspense><TabBar home={homePath} items={nav.slice(0, 4)} /></Suspense>}
+      {!desktop && variant.mobileNav === 'tabs' && (
+        <Suspense>
+          <TabBar home={homePath} items={nav.slice(0, 4)} />
+        </Suspense>
+      )}
       {!desktop && open && (
         <Suspense>
           <NavDrawer id={drawerId} onClose={closeMenu}>

@@ -7,7 +7,10 @@ export function LoadWhenNear({ children, minHeight }: { children: ReactNode; min
   useEffect(() => {
     const element = spot.current
     if (!element || near) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '400px' })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: '400px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near])

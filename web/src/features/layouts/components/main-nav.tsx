@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { NavList, type NavLinkItem } from './nav-list.tsx'
 
-type MainNavProps = { items: NavLinkItem[]; place: 'top' | 'side' | 'drawer'; id?: string; onPick?: () => void }
+type MainNavProps = {
+  items: NavLinkItem[]
+  place: 'top' | 'side' | 'drawer'
+  id?: string
+  onPick?: () => void
+}
 
 export function MainNav({ items, place, id, onPick }: MainNavProps) {
   const { t } = useTranslation()

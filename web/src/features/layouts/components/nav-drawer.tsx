@@ -18,7 +18,13 @@ export function NavDrawer({ id, onClose, children }: NavDrawerProps) {
     <div className="nav-drawer" id={id}>
       <div className="nav-drawer__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="nav-drawer__panel">
-        <button ref={close} type="button" className="nav-drawer__close" onClick={onClose} aria-label={t('layout.closeMenu')}>
+        <button
+          ref={close}
+          type="button"
+          className="nav-drawer__close"
+          onClick={onClose}
+          aria-label={t('layout.closeMenu')}
+        >
           <Icon name="close" size={24} />
         </button>
         {children}

@@ -11,10 +11,22 @@ export function NavList({ items, withChildren = false, onPick }: NavListProps) {
       {items.map((item) => (
         <li key={item.to} className="nav-list__item">
           <NavLink to={item.to} className="nav-list__link" onClick={onPick} end>
-            {item.icon && <img className="nav-list__icon" src={item.icon} alt="" width={24} height={24} loading="lazy" decoding="async" />}
+            {item.icon && (
+              <img
+                className="nav-list__icon"
+                src={item.icon}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <span>{item.label}</span>
           </NavLink>
-          {withChildren && item.children?.length ? <NavList items={item.children} onPick={onPick} /> : null}
+          {withChildren && item.children?.length ? (
+            <NavList items={item.children} onPick={onPick} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,12 @@
 import { Link } from 'react-router'
 
-type SiteBrandProps = { to: string; siteName: string; logo?: string; icon?: string; compact: boolean }
+type SiteBrandProps = {
+  to: string
+  siteName: string
+  logo?: string
+  icon?: string
+  compact: boolean
+}
 
 /** logo1 on wide screens, the square logo2 with the logo text on phones; sizes fixed so nothing shifts. */
 export function SiteBrand({ to, siteName, logo, icon, compact }: SiteBrandProps) {
@@ -14,7 +20,11 @@ export function SiteBrand({ to, siteName, logo, icon, compact }: SiteBrandProps)
   }
   return (
     <Link to={to} className="site-brand">
-      {logo ? <img src={logo} alt={siteName} width={160} height={48} /> : <span className="site-brand__text">{siteName}</span>}
+      {logo ? (
+        <img src={logo} alt={siteName} width={160} height={48} />
+      ) : (
+        <span className="site-brand__text">{siteName}</span>
+      )}
     </Link>
   )
 }

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { NavLinkItem } from './nav-list.tsx'
 
-type SiteFooterProps = { siteName: string; logo?: string; pages: NavLinkItem[]; social: ReactNode; responsiblePath: string }
+type SiteFooterProps = {
+  siteName: string
+  logo?: string
+  pages: NavLinkItem[]
+  social: ReactNode
+  responsiblePath: string
+}
 
 export function SiteFooter({ siteName, logo, pages, social, responsiblePath }: SiteFooterProps) {
   const { t } = useTranslation()
@@ -11,14 +17,25 @@ export function SiteFooter({ siteName, logo, pages, social, responsiblePath }: S
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          {logo && <img src={logo} alt={siteName} width={240} height={48} loading="lazy" decoding="async" />}
+          {logo && (
+            <img
+              src={logo}
+              alt={siteName}
+              width={240}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <p className="site-footer__about">{t('footer.about', { site: siteName })}</p>
         </div>
         <nav className="site-footer__pages" aria-label={t('footerNav')}>
           <h2 className="site-footer__title">{t('footer.information')}</h2>
           <ul>
             {pages.map((page) => (
-              <li key={page.to}><Link to={page.to}>{page.label}</Link></li>
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -27,13 +44,18 @@ export function SiteFooter({ siteName, logo, pages, social, responsiblePath }: S
           {social}
         </div>
         <div className="site-footer__responsible">
-          <span className="site-footer__age" aria-hidden="true">18+</span>
+          <span className="site-footer__age" aria-hidden="true">
+            18+
+          </span>
           <p>
-            {t('footer.responsible')} <Link to={responsiblePath}>{t('footer.responsibleLink')}</Link>
+            {t('footer.responsible')}{' '}
+            <Link to={responsiblePath}>{t('footer.responsibleLink')}</Link>
           </p>
         </div>
       </div>
-      <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear(), site: siteName })}</p>
+      <p className="site-footer__copyright">
+        {t('copyright', { year: new Date().getFullYear(), site: siteName })}
+      </p>
     </footer>
   )
 }

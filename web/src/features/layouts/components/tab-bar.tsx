@@ -14,7 +14,11 @@ export function TabBar({ home, items }: { home: string; items: NavLinkItem[] }) 
       </NavLink>
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} className="tab-bar__link">
-          {item.icon ? <img src={item.icon} alt="" width={22} height={22} loading="lazy" decoding="async" /> : <Icon name="ticket" size={22} />}
+          {item.icon ? (
+            <img src={item.icon} alt="" width={22} height={22} loading="lazy" decoding="async" />
+          ) : (
+            <Icon name="ticket" size={22} />
+          )}
           <span>{item.label}</span>
         </NavLink>
       ))}

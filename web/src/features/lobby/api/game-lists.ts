@@ -9,12 +9,18 @@ export type Game = components['schemas']['Game']
 export type GamePage = { games: Game[]; total: number }
 
 export async function loadHotGames(category: ProductCategory | '' = ''): Promise<Outcome<Game[]>> {
-  const answer = await api().post('/api/product/get_hot_games', { ...tenantBody(), game_type: category })
+  const answer = await api().post('/api/product/get_hot_games', {
+    ...tenantBody(),
+    game_type: category,
+  })
   return outcomeOf(answer, (success) => success.value)
 }
 
 function matches(game: Game, { provider, keyword }: LobbySearch): boolean {
-  return (!provider || game.provider_code === provider) && (!keyword || game.game_name.toLowerCase().includes(keyword.toLowerCase()))
+  return (
+    (!provider || game.provider_code === provider) &&
+    (!keyword || game.game_name.toLowerCase().includes(keyword.toLowerCase()))
+  )
 }
 
 /** The hot list has no paged call, so its filters and pages are applied here. */
@@ -26,7 +32,11 @@ async function hotGamePage(search: LobbySearch, pageSize: number): Promise<Outco
   return { ok: true, value: { games: games.slice(start, start + pageSize), total: games.length } }
 }
 
-export async function loadGamePage(category: LobbyCategory, search: LobbySearch, pageSize: number): Promise<Outcome<GamePage>> {
+export async function loadGamePage(
+  category: LobbyCategory,
+  search: LobbySearch,
+  pageSize: number,
+): Promise<Outcome<GamePage>> {
   if (category === 'hot') return hotGamePage(search, pageSize)
   const answer = await api().post('/api/product/games', {
     ...tenantBody(),
@@ -42,9 +52,20 @@ export async function loadGamePage(category: LobbyCategory, search: LobbySearch,
 export type Showcase = { featured: Game[]; popular: Game[]; latest: Game[] }
 
 /** The games call has no sort yet, so the home lists are consecutive slices of the rank order. */
-export async function loadShowcase(sizes: { featured: number; popular: number; new: number }): Promise<Outcome<Showcase>> {
+export async function loadShowcase(sizes: {
+  featured: number
+  popular: number
+  new: number
+}): Promise<Outcome<Showcase>> {
   const total = sizes.featured + sizes.popular + sizes.new
-  const answer = await api().post('/api/product/games', { ...tenantBody(), game_type: '', provider_code: '', keyword: '', page: 1, page_size: total })
+  const answer = await api().post('/api/product/games', {
+    ...tenantBody(),
+    game_type: '',
+    provider_code: '',
+    keyword: '',
+    page: 1,
+    page_size: total,
+  })
   return outcomeOf(answer, ({ value }) => ({
     featured: value.slice(0, sizes.featured),
     popular: value.slice(sizes.featured, sizes.featured + sizes.popular),

@@ -17,7 +17,9 @@ export function FavouriteButton({ game, favourite }: { game: Game; favourite: bo
       type="button"
       className="game-card__favourite"
       aria-pressed={favourite}
-      aria-label={t(favourite ? 'lobby.removeFavourite' : 'lobby.addFavourite', { game: game.game_name })}
+      aria-label={t(favourite ? 'lobby.removeFavourite' : 'lobby.addFavourite', {
+        game: game.game_name,
+      })}
       disabled={busy}
       onClick={() => void toggle()}
     >

@@ -8,7 +8,15 @@ export function GameCard({ game, playPath, favourite = false, canFavourite }: Pr
   return (
     <li className="game-card">
       <Link to={playPath} className="game-card__link">
-        <img className="game-card__image" src={game.img_url} alt="" width={300} height={300} loading="lazy" decoding="async" />
+        <img
+          className="game-card__image"
+          src={game.img_url}
+          alt=""
+          width={300}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="game-card__name">{game.game_name}</span>
         <span className="game-card__provider">{game.provider_code}</span>
       </Link>

@@ -3,7 +3,12 @@ import type { Game } from '../api/game-lists.ts'
 import { GameCard } from './game-card.tsx'
 import './lobby.css'
 
-type Props = { games: Game[]; playPath: (game: Game) => string; label: string; variant?: 'grid' | 'row' }
+type Props = {
+  games: Game[]
+  playPath: (game: Game) => string
+  label: string
+  variant?: 'grid' | 'row'
+}
 
 /** Favourites are marked from the session, so a change made on one list shows on every list. */
 export function GameGrid({ games, playPath, label, variant = 'grid' }: Props) {

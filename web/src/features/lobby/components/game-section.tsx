@@ -26,7 +26,13 @@ export function GameSection({ title, state, onRetry, playPath, seeAllPath }: Pro
         <h2 id={titleId}>{title}</h2>
         {seeAllPath && <Link to={seeAllPath}>{t('lobby.seeAll')}</Link>}
       </header>
-      <CallStateView loading={t('lobby.loading')} placeholder={<GameRowPlaceholder />} failed={t('lobby.failed')} state={state} onRetry={onRetry}>
+      <CallStateView
+        loading={t('lobby.loading')}
+        placeholder={<GameRowPlaceholder />}
+        failed={t('lobby.failed')}
+        state={state}
+        onRetry={onRetry}
+      >
         {(games) => <GameGrid games={games} playPath={playPath} label={title} variant="row" />}
       </CallStateView>
     </section>

@@ -8,10 +8,21 @@ export function ProviderFilter({ providers, selected, onSelect }: Props) {
   if (providers.length === 0) return null
   const chip = (code: string, name: string, count?: number) => (
     <li key={code || 'all'}>
-      <button type="button" className="provider-chip" aria-pressed={selected === code} onClick={() => onSelect(code)}>
-        {code && <span className="provider-chip__logo" aria-hidden="true">{code.slice(0, 3)}</span>}
+      <button
+        type="button"
+        className="provider-chip"
+        aria-pressed={selected === code}
+        onClick={() => onSelect(code)}
+      >
+        {code && (
+          <span className="provider-chip__logo" aria-hidden="true">
+            {code.slice(0, 3)}
+          </span>
+        )}
         <span className="provider-chip__name">{name}</span>
-        {count !== undefined && <span className="provider-chip__count">{t('lobby.gameCount', { count })}</span>}
+        {count !== undefined && (
+          <span className="provider-chip__count">{t('lobby.gameCount', { count })}</span>
+        )}
       </button>
     </li>
   )

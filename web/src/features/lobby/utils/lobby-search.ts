@@ -7,7 +7,10 @@ const providerCode = /^[A-Za-z0-9_-]{1,20}$/
  * What the URL asks the lobby for, made safe: a provider the category does not offer, a page
  * that is not a positive whole number or an over-long keyword fall back to their defaults.
  */
-export function parseLobbySearch(params: URLSearchParams, providers: readonly string[]): LobbySearch {
+export function parseLobbySearch(
+  params: URLSearchParams,
+  providers: readonly string[],
+): LobbySearch {
   const provider = params.get('provider')?.trim() ?? ''
   const keyword = (params.get('q') ?? '').trim().slice(0, keywordMaxLength)
   const page = Number(params.get('page'))

@@ -2,7 +2,11 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../stores/locale.ts'
 
-type LanguageSwitcherProps = { current: Locale; offered: readonly Locale[]; onSwitch: (locale: Locale) => void }
+type LanguageSwitcherProps = {
+  current: Locale
+  offered: readonly Locale[]
+  onSwitch: (locale: Locale) => void
+}
 
 export function LanguageSwitcher({ current, offered, onSwitch }: LanguageSwitcherProps) {
   const { t } = useTranslation()

@@ -15,6 +15,9 @@ export function saveLocaleCookie(locale: Locale, doc: Document = document): void
 }
 
 export function readLocaleCookie(cookies: string): Locale | null {
-  const value = cookies.split('; ').find((c) => c.startsWith(`${localeCookieName}=`))?.split('=')[1]
+  const value = cookies
+    .split('; ')
+    .find((c) => c.startsWith(`${localeCookieName}=`))
+    ?.split('=')[1]
   return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : null
 }

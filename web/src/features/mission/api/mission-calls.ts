@@ -9,6 +9,11 @@ export type MissionCalls = {
 }
 
 export const missionCalls: MissionCalls = {
-  list: async () => outcomeOf(await api().post('/api/mission/list', playerBody()), (success) => success.value),
-  claim: async (id) => outcomeOf(await api().post('/api/mission/claim', { ...playerBody(), mission_id: id }), (success) => success.value),
+  list: async () =>
+    outcomeOf(await api().post('/api/mission/list', playerBody()), (success) => success.value),
+  claim: async (id) =>
+    outcomeOf(
+      await api().post('/api/mission/claim', { ...playerBody(), mission_id: id }),
+      (success) => success.value,
+    ),
 }

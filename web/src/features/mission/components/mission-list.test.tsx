@@ -9,13 +9,37 @@ import { MissionList } from './mission-list.tsx'
 
 const i18n = await englishI18n()
 
-const mission = (patch: Partial<Mission>): Mission => ({ mission_id: 1, title: 'Ten rounds', description: 'Place 10 bets.', goal: 'bets', target: 10, progress: 10, reward_type: 'token', reward_amount: 20, is_completed: true, is_claimed: false, ...patch })
+const mission = (patch: Partial<Mission>): Mission => ({
+  mission_id: 1,
+  title: 'Ten rounds',
+  description: 'Place 10 bets.',
+  goal: 'bets',
+  target: 10,
+  progress: 10,
+  reward_type: 'token',
+  reward_amount: 20,
+  is_completed: true,
+  is_claimed: false,
+  ...patch,
+})
 
-const claimed = async (): ReturnType<MissionCalls['claim']> => ({ ok: true, value: { label: '20 tokens', reward_type: 'token', amount: 20 } })
+const claimed = async (): ReturnType<MissionCalls['claim']> => ({
+  ok: true,
+  value: { label: '20 tokens', reward_type: 'token', amount: 20 },
+})
 
 function renderList(missions: Mission[], claim: MissionCalls['claim'] = vi.fn(claimed)) {
   const onClaimed = vi.fn()
-  render(<I18nextProvider i18n={i18n}><MissionList initial={missions} claim={claim} onClaimed={onClaimed} money={(amount) => `P${amount}`} /></I18nextProvider>)
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MissionList
+        initial={missions}
+        claim={claim}
+        onClaimed={onClaimed}
+        money={(amount) => `P${amount}`}
+      />
+    </I18nextProvider>,
+  )
   return { claim, onClaimed }
 }
 
@@ -24,7 +48,9 @@ afterEach(cleanup)
 describe('MissionList', () => {
   it('claims a completed mission once, even on a double click, and refreshes the balance', async () => {
     const { claim, onClaimed } = renderList([mission({})])
-    await userEvent.setup().dblClick(screen.getByRole('button', { name: 'Claim the reward of Ten rounds' }))
+    await userEvent
+      .setup()
+      .dblClick(screen.getByRole('button', { name: 'Claim the reward of Ten rounds' }))
     expect(await screen.findByText('Reward claimed')).toBeTruthy()
     expect(claim).toHaveBeenCalledTimes(1)
     expect(onClaimed).toHaveBeenCalledTimes(1)
@@ -33,13 +59,19 @@ describe('MissionList', () => {
 
   it('shows progress and offers no claim before the target', () => {
     renderList([mission({ progress: 4, is_completed: false })])
-    expect(screen.getByRole('progressbar', { name: 'Progress of Ten rounds' }).getAttribute('aria-valuenow')).toBe('40')
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Progress of Ten rounds' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('40')
     expect(screen.queryByRole('button')).toBeNull()
   })
 
   it('says why a claim was refused', async () => {
     renderList([mission({})], async () => ({ ok: false, message: 'alreadyClaimed' }))
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim the reward of Ten rounds' }))
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Claim the reward of Ten rounds' }))
     expect((await screen.findByRole('alert')).textContent).toBe('You have already claimed this.')
   })
 })

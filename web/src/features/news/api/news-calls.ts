@@ -6,7 +6,11 @@ import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 export type NewsPage = { rows: NewsItem[]; total: number }
 
 export async function loadNews(page: number, pageSize: number): Promise<Outcome<NewsPage>> {
-  const answer = await api().post('/api/content/news', { ...tenantBody(), page, page_size: pageSize })
+  const answer = await api().post('/api/content/news', {
+    ...tenantBody(),
+    page,
+    page_size: pageSize,
+  })
   return outcomeOf(answer, (success) => ({ rows: success.value, total: success.total }))
 }
 

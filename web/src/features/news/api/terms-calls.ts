@@ -4,5 +4,8 @@ import { tenantBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 
 export async function loadTerms(): Promise<Outcome<TermCondition>> {
-  return outcomeOf(await api().post('/api/content/term_condition', tenantBody()), (success) => success.value)
+  return outcomeOf(
+    await api().post('/api/content/term_condition', tenantBody()),
+    (success) => success.value,
+  )
 }

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import './news.css'
 
-type Props = { news: NewsItem[]; renderBody: (html: string) => ReactNode; date: (iso: string) => string }
+type Props = {
+  news: NewsItem[]
+  renderBody: (html: string) => ReactNode
+  date: (iso: string) => string
+}
 
 /** Each article shows its summary; the full text opens in place. */
 export function NewsList({ news, renderBody, date }: Props) {
@@ -13,10 +17,19 @@ export function NewsList({ news, renderBody, date }: Props) {
       {news.map((item) => (
         <li key={item.news_id}>
           <article className="news-card" aria-labelledby={`news-${item.news_id}`}>
-            <img className="news-card__image" src={item.image_url} alt="" loading="lazy" width={640} height={360} />
+            <img
+              className="news-card__image"
+              src={item.image_url}
+              alt=""
+              loading="lazy"
+              width={640}
+              height={360}
+            />
             <div className="news-card__body">
               <h2 id={`news-${item.news_id}`}>{item.title}</h2>
-              <p className="news-card__date"><time dateTime={item.published_date}>{date(item.published_date)}</time></p>
+              <p className="news-card__date">
+                <time dateTime={item.published_date}>{date(item.published_date)}</time>
+              </p>
               <p>{item.summary}</p>
               <details>
                 <summary>{t('news.readMore')}</summary>

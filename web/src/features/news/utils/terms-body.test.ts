@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { termsBody } from './terms-body.ts'
 
-const terms = { en_body: '<p>Rules</p>', local_body: '<p>Mga tuntunin</p>', status: true, updated_date: '2025-01-01T00:00:00Z' }
+const terms = {
+  en_body: '<p>Rules</p>',
+  local_body: '<p>Mga tuntunin</p>',
+  status: true,
+  updated_date: '2025-01-01T00:00:00Z',
+}
 
 describe('termsBody', () => {
   it.each([

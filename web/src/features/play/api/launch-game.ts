@@ -13,7 +13,10 @@ export function gameUrl(url: string, base: string): string | null {
 }
 
 export async function launchGame(gameCode: string): Promise<Outcome<string>> {
-  const answer = await api().post('/api/product/launch_game', { ...playerBody(), game_code: gameCode })
+  const answer = await api().post('/api/product/launch_game', {
+    ...playerBody(),
+    game_code: gameCode,
+  })
   const outcome = outcomeOf(answer, (success) => gameUrl(success.url, location.href))
   if (!outcome.ok) return outcome
   return outcome.value ? { ok: true, value: outcome.value } : { ok: false, message: 'notFound' }

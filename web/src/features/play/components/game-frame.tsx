@@ -13,10 +13,20 @@ export function GameFrame({ url, game, onClose }: Props) {
   return (
     <div className="game-frame">
       <div className="game-frame__bar">
-        <button type="button" className="button button--ghost" onClick={openWindow}>{t('play.newWindow')}</button>
-        <button type="button" className="button button--primary" onClick={onClose}>{t('play.close')}</button>
+        <button type="button" className="button button--ghost" onClick={openWindow}>
+          {t('play.newWindow')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('play.close')}
+        </button>
       </div>
-      <iframe className="game-frame__frame" src={url} title={t('play.frameTitle', { game })} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+      <iframe
+        className="game-frame__frame"
+        src={url}
+        title={t('play.frameTitle', { game })}
+        allow="fullscreen; autoplay"
+        referrerPolicy="no-referrer"
+      />
     </div>
   )
 }

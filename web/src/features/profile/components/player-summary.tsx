@@ -13,9 +13,15 @@ export function PlayerSummary() {
           <dt>{t('nextLevel')}</dt>
           <dd>{vip.nextLevel}</dd>
           <dt>{t('depositProgress')}</dt>
-          <dd><progress max={100} value={vip.depoProgress} aria-label={t('depositProgress')} /> {vip.depoProgress}%</dd>
+          <dd>
+            <progress max={100} value={vip.depoProgress} aria-label={t('depositProgress')} />{' '}
+            {vip.depoProgress}%
+          </dd>
           <dt>{t('turnoverProgress')}</dt>
-          <dd><progress max={100} value={vip.toProgress} aria-label={t('turnoverProgress')} /> {vip.toProgress}%</dd>
+          <dd>
+            <progress max={100} value={vip.toProgress} aria-label={t('turnoverProgress')} />{' '}
+            {vip.toProgress}%
+          </dd>
         </dl>
       )}
       <h2>{t('favourites')}</h2>

@@ -9,6 +9,11 @@ export type PromotionCalls = {
 }
 
 export const promotionCalls: PromotionCalls = {
-  list: async () => outcomeOf(await api().post('/api/promotion/list', tenantBody()), (success) => success.value),
-  apply: async (id) => outcomeOf(await api().post('/api/promotion/apply', { ...playerBody(), promotion_id: id }), (success) => success.value),
+  list: async () =>
+    outcomeOf(await api().post('/api/promotion/list', tenantBody()), (success) => success.value),
+  apply: async (id) =>
+    outcomeOf(
+      await api().post('/api/promotion/apply', { ...playerBody(), promotion_id: id }),
+      (success) => success.value,
+    ),
 }

@@ -17,7 +17,16 @@ type Props = {
 }
 
 /** Each promotion is applied for once; a guest is pointed to login instead of a button that cannot work. */
-export function PromotionList({ promotions, apply, loginLink, renderBody, onApplied, money, date, now = Date.now }: Props) {
+export function PromotionList({
+  promotions,
+  apply,
+  loginLink,
+  renderBody,
+  onApplied,
+  money,
+  date,
+  now = Date.now,
+}: Props) {
   const { t } = useTranslation()
   const [states, setStates] = useState<Record<number, ApplyState>>({})
   const set = (id: number, state: ApplyState) => setStates((before) => ({ ...before, [id]: state }))
@@ -25,7 +34,12 @@ export function PromotionList({ promotions, apply, loginLink, renderBody, onAppl
     if (!apply || states[promotion.promotion_id]?.status === 'applying') return
     set(promotion.promotion_id, { status: 'applying' })
     const outcome = await apply(promotion.promotion_id)
-    set(promotion.promotion_id, outcome.ok ? { status: 'applied', amount: outcome.value.amount } : { status: 'failed', message: outcome.message })
+    set(
+      promotion.promotion_id,
+      outcome.ok
+        ? { status: 'applied', amount: outcome.value.amount }
+        : { status: 'failed', message: outcome.message },
+    )
     if (outcome.ok) onApplied()
   }
   return (
@@ -38,11 +52,28 @@ export function PromotionList({ promotions, apply, loginLink, renderBody, onAppl
         ) : !apply ? (
           <p>{loginLink}</p>
         ) : (
-          <button type="button" className="button button--primary" disabled={state.status !== 'idle'} aria-busy={state.status === 'applying'} onClick={() => void run(promotion)} aria-label={t('promotions.applyFor', { title: promotion.title })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={state.status !== 'idle'}
+            aria-busy={state.status === 'applying'}
+            onClick={() => void run(promotion)}
+            aria-label={t('promotions.applyFor', { title: promotion.title })}
+          >
             {t(state.status === 'applying' ? 'submitting' : 'promotions.apply')}
           </button>
         )
-        return <PromotionCard key={promotion.promotion_id} promotion={promotion} body={renderBody(promotion.body)} state={state} action={action} money={money} date={date} />
+        return (
+          <PromotionCard
+            key={promotion.promotion_id}
+            promotion={promotion}
+            body={renderBody(promotion.body)}
+            state={state}
+            action={action}
+            money={money}
+            date={date}
+          />
+        )
       })}
     </ul>
   )

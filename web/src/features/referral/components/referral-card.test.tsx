@@ -13,16 +13,28 @@ afterEach(cleanup)
 describe('ReferralCard', () => {
   it('copies the link and says so', async () => {
     const copy = vi.fn(async () => {})
-    render(<I18nextProvider i18n={i18n}><ReferralCard link={link} copy={copy} /></I18nextProvider>)
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Your referral link' }).value).toBe(link)
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ReferralCard link={link} copy={copy} />
+      </I18nextProvider>,
+    )
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Your referral link' }).value,
+    ).toBe(link)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Copy link' }))
     expect(copy).toHaveBeenCalledWith(link)
     expect(screen.getByRole('status').textContent).toBe('Link copied.')
   })
 
   it('tells the player to copy by hand when the clipboard refuses', async () => {
-    render(<I18nextProvider i18n={i18n}><ReferralCard link={link} copy={() => Promise.reject(new Error('denied'))} /></I18nextProvider>)
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ReferralCard link={link} copy={() => Promise.reject(new Error('denied'))} />
+      </I18nextProvider>,
+    )
     await userEvent.setup().click(screen.getByRole('button', { name: 'Copy link' }))
-    expect(screen.getByRole('status').textContent).toBe('Could not copy: select the link and copy it yourself.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Could not copy: select the link and copy it yourself.',
+    )
   })
 })

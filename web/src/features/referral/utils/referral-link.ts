@@ -3,7 +3,10 @@
  * site's register page; the `ref` parameter is what register reads as the referrer code.
  */
 export function referralLink(accountId: string, affDomain: string, origin: string): string {
-  const domain = affDomain.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '')
+  const domain = affDomain
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '')
   const base = domain ? `https://${domain}/register` : `${origin}/register`
   return `${base}?ref=${encodeURIComponent(accountId)}`
 }

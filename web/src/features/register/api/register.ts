@@ -12,7 +12,9 @@ export type RegisterCalls = {
 }
 
 export const registerCalls: RegisterCalls = {
-  requestTac: (accountId) => api().post('/api/auth/tac/request_new_register', { ...tenantBody(), account_id: accountId }),
-  verifyTac: (accountId, tac) => api().post('/api/auth/tac/verify', { ...tenantBody(), account_id: accountId, tac }),
+  requestTac: (accountId) =>
+    api().post('/api/auth/tac/request_new_register', { ...tenantBody(), account_id: accountId }),
+  verifyTac: (accountId, tac) =>
+    api().post('/api/auth/tac/verify', { ...tenantBody(), account_id: accountId, tac }),
   signup: (fields) => api().post('/api/auth/signup', { ...fields, ...tenantBody() }),
 }

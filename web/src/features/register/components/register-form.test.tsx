@@ -12,11 +12,22 @@ const i18n = await englishI18n()
 
 const ok = { statusCode: 1 }
 function renderForm(calls: Partial<RegisterCalls> = {}) {
-  const all: RegisterCalls = { requestTac: vi.fn(async () => ok), verifyTac: vi.fn(async () => ok), signup: vi.fn(async () => ok), ...calls }
+  const all: RegisterCalls = {
+    requestTac: vi.fn(async () => ok),
+    verifyTac: vi.fn(async () => ok),
+    signup: vi.fn(async () => ok),
+    ...calls,
+  }
   const onRegistered = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
-      <RegisterForm emailError={validateEmail} phoneInput={strictNumberProps} extras={() => ({ visitor_id: 'v-1', referrer_code: 'REF' })} onRegistered={onRegistered} calls={all} />
+      <RegisterForm
+        emailError={validateEmail}
+        phoneInput={strictNumberProps}
+        extras={() => ({ visitor_id: 'v-1', referrer_code: 'REF' })}
+        onRegistered={onRegistered}
+        calls={all}
+      />
     </I18nextProvider>,
   )
   return { calls: all, onRegistered }
@@ -41,7 +52,13 @@ describe('RegisterForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(calls.verifyTac).toHaveBeenCalledWith('newplayer', '123456')
-    expect(calls.signup).toHaveBeenCalledWith({ account_id: 'newplayer', password: 'secret123', contact_phone: '09171234567', visitor_id: 'v-1', referrer_code: 'REF' })
+    expect(calls.signup).toHaveBeenCalledWith({
+      account_id: 'newplayer',
+      password: 'secret123',
+      contact_phone: '09171234567',
+      visitor_id: 'v-1',
+      referrer_code: 'REF',
+    })
     expect(onRegistered).toHaveBeenCalledWith('newplayer')
     expect(screen.getByRole('status').textContent).toMatch(/newplayer/)
   })
@@ -66,7 +83,9 @@ describe('RegisterForm', () => {
 
   it('does not create the account when the code is refused', async () => {
     const user = userEvent.setup()
-    const { calls } = renderForm({ verifyTac: vi.fn(async () => ({ statusCode: -500, statusMessage: 'internalServerError' })) })
+    const { calls } = renderForm({
+      verifyTac: vi.fn(async () => ({ statusCode: -500, statusMessage: 'internalServerError' })),
+    })
     await fillDetails(user)
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '000000')

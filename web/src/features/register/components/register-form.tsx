@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { registerCalls, type RegisterCalls } from '../api/register.ts'
-import { registerErrors, type RegisterErrors, type RegisterValues } from '../utils/register-rules.ts'
+import {
+  registerErrors,
+  type RegisterErrors,
+  type RegisterValues,
+} from '../utils/register-rules.ts'
 import type { SignupExtras } from '../utils/signup-extras.ts'
 import { FormField } from '../../../components/form-field.tsx'
 import './register.css'
@@ -16,17 +20,30 @@ type Props = {
   calls?: RegisterCalls
 }
 
-const empty: RegisterValues = { accountId: '', password: '', confirmPassword: '', phone: '', email: '' }
+const empty: RegisterValues = {
+  accountId: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  email: '',
+}
 
 /** details → code → done: the account is created only after its one-time code checks out. */
-export function RegisterForm({ emailError, phoneInput, extras, onRegistered, calls = registerCalls }: Props) {
+export function RegisterForm({
+  emailError,
+  phoneInput,
+  extras,
+  onRegistered,
+  calls = registerCalls,
+}: Props) {
   const { t } = useTranslation()
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<RegisterErrors>({})
   const [step, setStep] = useState<Step>('details')
   const [tac, setTac] = useState('')
   const [busy, setBusy] = useState(false)
-  const set = (field: keyof RegisterValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const set = (field: keyof RegisterValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -55,19 +72,80 @@ export function RegisterForm({ emailError, phoneInput, extras, onRegistered, cal
     setBusy(false)
   }
 
-  if (step === 'done') return <p role="status" className="register__done">{t('register.done', { account: values.accountId })}</p>
+  if (step === 'done')
+    return (
+      <p role="status" className="register__done">
+        {t('register.done', { account: values.accountId })}
+      </p>
+    )
   const locked = step === 'code'
   return (
     <form className="form register" onSubmit={submit} noValidate>
-      <FormField label={t('accountId')} name="account_id" autoComplete="username" required readOnly={locked} value={values.accountId} onChange={(e) => set('accountId')(e.target.value)} error={errors.accountId} hint={t('register.accountIdHint')} />
-      <FormField label={t('password')} name="password" type="password" autoComplete="new-password" required readOnly={locked} value={values.password} onChange={(e) => set('password')(e.target.value)} error={errors.password} />
-      <FormField label={t('register.confirmPassword')} name="confirm_password" type="password" autoComplete="new-password" required readOnly={locked} value={values.confirmPassword} onChange={(e) => set('confirmPassword')(e.target.value)} error={errors.confirmPassword} />
-      <FormField label={t('register.phone')} name="contact_phone" type="tel" autoComplete="tel" required readOnly={locked} {...phoneInput(values.phone, set('phone'))} error={errors.phone} />
-      <FormField label={t('register.emailOptional')} name="contact_email" type="email" autoComplete="email" readOnly={locked} value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+      <FormField
+        label={t('accountId')}
+        name="account_id"
+        autoComplete="username"
+        required
+        readOnly={locked}
+        value={values.accountId}
+        onChange={(e) => set('accountId')(e.target.value)}
+        error={errors.accountId}
+        hint={t('register.accountIdHint')}
+      />
+      <FormField
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        readOnly={locked}
+        value={values.password}
+        onChange={(e) => set('password')(e.target.value)}
+        error={errors.password}
+      />
+      <FormField
+        label={t('register.confirmPassword')}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        readOnly={locked}
+        value={values.confirmPassword}
+        onChange={(e) => set('confirmPassword')(e.target.value)}
+        error={errors.confirmPassword}
+      />
+      <FormField
+        label={t('register.phone')}
+        name="contact_phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        readOnly={locked}
+        {...phoneInput(values.phone, set('phone'))}
+        error={errors.phone}
+      />
+      <FormField
+        label={t('register.emailOptional')}
+        name="contact_email"
+        type="email"
+        autoComplete="email"
+        readOnly={locked}
+        value={values.email}
+        onChange={(e) => set('email')(e.target.value)}
+        error={errors.email}
+      />
       {locked && (
         <>
           <p role="status">{t('messages:tacSent')}</p>
-          <FormField label={t('tac')} name="tac" inputMode="numeric" autoComplete="one-time-code" required value={tac} onChange={(e) => setTac(e.target.value)} />
+          <FormField
+            label={t('tac')}
+            name="tac"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={tac}
+            onChange={(e) => setTac(e.target.value)}
+          />
         </>
       )}
       <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,4 +1,10 @@
-export type RegisterValues = { accountId: string; password: string; confirmPassword: string; phone: string; email: string }
+export type RegisterValues = {
+  accountId: string
+  password: string
+  confirmPassword: string
+  phone: string
+  email: string
+}
 export type RegisterField = keyof RegisterValues
 export type RegisterErrors = Partial<Record<RegisterField, string>>
 
@@ -10,11 +16,15 @@ export const passwordMinLength = 6
  * Message keys per field, empty when the form may be sent. The e-mail check is the site's own
  * validator, handed in so that one rule serves every form.
  */
-export function registerErrors(values: RegisterValues, emailError: (email: string) => string | null): RegisterErrors {
+export function registerErrors(
+  values: RegisterValues,
+  emailError: (email: string) => string | null,
+): RegisterErrors {
   const errors: RegisterErrors = {}
   if (!accountId.test(values.accountId)) errors.accountId = 'register.errors.accountId'
   if (values.password.length < passwordMinLength) errors.password = 'register.errors.password'
-  if (values.confirmPassword !== values.password) errors.confirmPassword = 'register.errors.confirmPassword'
+  if (values.confirmPassword !== values.password)
+    errors.confirmPassword = 'register.errors.confirmPassword'
   if (!phone.test(values.phone)) errors.phone = 'register.errors.phone'
   const email = values.email.trim() ? emailError(values.email) : null
   if (email) errors.email = email

@@ -23,7 +23,10 @@ export function referrerCode(search: URLSearchParams, storage: Storage): string 
   return fromLink ?? storage.getItem(referrerStorageKey) ?? ''
 }
 
-export function visitorId(storage: Storage, newId: () => string = () => crypto.randomUUID()): string {
+export function visitorId(
+  storage: Storage,
+  newId: () => string = () => crypto.randomUUID(),
+): string {
   const known = storage.getItem(visitorStorageKey)
   if (known) return known
   const id = `v-${newId()}`
@@ -32,7 +35,11 @@ export function visitorId(storage: Storage, newId: () => string = () => crypto.r
 }
 
 /** The marketing fields of a signup; empty ones are left out rather than sent blank. */
-export function signupExtras(search: URLSearchParams, storage: Storage, tracking: TrackingIds): SignupExtras {
+export function signupExtras(
+  search: URLSearchParams,
+  storage: Storage,
+  tracking: TrackingIds,
+): SignupExtras {
   const fields: Omit<SignupExtras, 'visitor_id'> = {
     referrer_code: referrerCode(search, storage),
     ch: search.get('ch') ?? '',

@@ -6,10 +6,21 @@ import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 export type ReviewPage = { rows: Review[]; total: number; average: number }
 
 export async function loadReviews(page: number, pageSize: number): Promise<Outcome<ReviewPage>> {
-  const answer = await api().post('/api/content/reviews', { ...tenantBody(), page, page_size: pageSize })
-  return outcomeOf(answer, (success) => ({ rows: success.value, total: success.total, average: success.average_rating }))
+  const answer = await api().post('/api/content/reviews', {
+    ...tenantBody(),
+    page,
+    page_size: pageSize,
+  })
+  return outcomeOf(answer, (success) => ({
+    rows: success.value,
+    total: success.total,
+    average: success.average_rating,
+  }))
 }
 
 export async function submitReview(rating: number, comment: string): Promise<Outcome<Review>> {
-  return outcomeOf(await api().post('/api/content/submit_review', { ...playerBody(), rating, comment }), (success) => success.value)
+  return outcomeOf(
+    await api().post('/api/content/submit_review', { ...playerBody(), rating, comment }),
+    (success) => success.value,
+  )
 }

@@ -4,7 +4,10 @@ import type { Outcome } from '../../../lib/use-call.ts'
 import { commentLength, reviewErrors } from '../utils/review-rules.ts'
 import './review.css'
 
-type Props = { submit: (rating: number, comment: string) => Promise<Outcome<unknown>>; onSubmitted: () => void }
+type Props = {
+  submit: (rating: number, comment: string) => Promise<Outcome<unknown>>
+  onSubmitted: () => void
+}
 
 export function ReviewForm({ submit, onSubmitted }: Props) {
   const { t } = useTranslation()
@@ -33,24 +36,53 @@ export function ReviewForm({ submit, onSubmitted }: Props) {
     <form className="form review-form" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('review.write')}</h2>
       {sent && <p role="status">{t('review.thanks')}</p>}
-      <fieldset className="review-form__stars" aria-describedby={errors.rating ? `${id}-rating` : undefined}>
+      <fieldset
+        className="review-form__stars"
+        aria-describedby={errors.rating ? `${id}-rating` : undefined}
+      >
         <legend>{t('review.rating')}</legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars}>
-            <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} />
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={stars}
+              checked={rating === stars}
+              onChange={() => setRating(stars)}
+            />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{t('review.stars', { count: stars })}</span>
           </label>
         ))}
       </fieldset>
-      {errors.rating && <small id={`${id}-rating`} className="field__error">{t(errors.rating)}</small>}
+      {errors.rating && (
+        <small id={`${id}-rating`} className="field__error">
+          {t(errors.rating)}
+        </small>
+      )}
       <div className="field">
         <label htmlFor={`${id}-comment`}>{t('review.comment')}</label>
-        <textarea id={`${id}-comment`} rows={4} maxLength={commentLength.max} value={comment} onChange={(event) => setComment(event.target.value)} aria-invalid={errors.comment ? true : undefined} aria-describedby={`${id}-comment-hint${errors.comment ? ` ${id}-comment-error` : ''}`} />
-        <small id={`${id}-comment-hint`} className="field__hint">{t('review.commentHint', commentLength)}</small>
-        {errors.comment && <small id={`${id}-comment-error`} className="field__error">{t(errors.comment, commentLength)}</small>}
+        <textarea
+          id={`${id}-comment`}
+          rows={4}
+          maxLength={commentLength.max}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={`${id}-comment-hint${errors.comment ? ` ${id}-comment-error` : ''}`}
+        />
+        <small id={`${id}-comment-hint`} className="field__hint">
+          {t('review.commentHint', commentLength)}
+        </small>
+        {errors.comment && (
+          <small id={`${id}-comment-error`} className="field__error">
+            {t(errors.comment, commentLength)}
+          </small>
+        )}
       </div>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t(busy ? 'submitting' : 'review.submit')}</button>
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t(busy ? 'submitting' : 'review.submit')}
+      </button>
     </form>
   )
 }

@@ -3,12 +3,19 @@ import type { ReviewPage } from '../api/review-calls.ts'
 import { StarRating } from './star-rating.tsx'
 import './review.css'
 
-export function ReviewList({ reviews, date }: { reviews: ReviewPage; date: (iso: string) => string }) {
+export function ReviewList({
+  reviews,
+  date,
+}: {
+  reviews: ReviewPage
+  date: (iso: string) => string
+}) {
   const { t } = useTranslation()
   return (
     <>
       <p className="review-average">
-        {t('review.average', { average: reviews.average.toFixed(1), count: reviews.total })} <StarRating rating={reviews.average} />
+        {t('review.average', { average: reviews.average.toFixed(1), count: reviews.total })}{' '}
+        <StarRating rating={reviews.average} />
       </p>
       <ul className="review-list">
         {reviews.rows.map((review) => (
@@ -17,7 +24,9 @@ export function ReviewList({ reviews, date }: { reviews: ReviewPage; date: (iso:
               <strong>{review.display_name}</strong> <StarRating rating={review.rating} />
             </p>
             <p>{review.comment}</p>
-            <p className="review-card__date"><time dateTime={review.created_date}>{date(review.created_date)}</time></p>
+            <p className="review-card__date">
+              <time dateTime={review.created_date}>{date(review.created_date)}</time>
+            </p>
           </li>
         ))}
       </ul>

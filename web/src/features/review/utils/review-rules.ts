@@ -5,7 +5,11 @@ export type ReviewErrors = { rating?: 'review.errors.rating'; comment?: 'review.
 export function reviewErrors(rating: number, comment: string): ReviewErrors {
   const length = comment.trim().length
   return {
-    ...(Number.isInteger(rating) && rating >= 1 && rating <= 5 ? {} : { rating: 'review.errors.rating' as const }),
-    ...(length >= commentLength.min && length <= commentLength.max ? {} : { comment: 'review.errors.comment' as const }),
+    ...(Number.isInteger(rating) && rating >= 1 && rating <= 5
+      ? {}
+      : { rating: 'review.errors.rating' as const }),
+    ...(length >= commentLength.min && length <= commentLength.max
+      ? {}
+      : { comment: 'review.errors.comment' as const }),
   }
 }

@@ -5,7 +5,9 @@ export function StartupFailure({ message, onRetry }: { message: string; onRetry:
   return (
     <main className="standalone" aria-labelledby="startup-failed-title">
       <h1 id="startup-failed-title">{t('startupFailedTitle')}</h1>
-      <p role="alert">{message ? t(message, { ns: 'errors', defaultValue: message }) : t('errors:unknownError')}</p>
+      <p role="alert">
+        {message ? t(message, { ns: 'errors', defaultValue: message }) : t('errors:unknownError')}
+      </p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('retry')}
       </button>

@@ -2,7 +2,9 @@ import type { components } from '@playfront/contract/schema'
 import type { SiteState } from '../../../stores/site.ts'
 import { checkTheme } from './theme-validation.ts'
 
-export type StartupAnswer = Partial<Omit<components['schemas']['StartupResponse'], 'statusCode'>> & {
+export type StartupAnswer = Partial<
+  Omit<components['schemas']['StartupResponse'], 'statusCode'>
+> & {
   statusCode: number
   statusMessage?: string
   statusDetail?: string
@@ -11,10 +13,17 @@ export type StartupAnswer = Partial<Omit<components['schemas']['StartupResponse'
 /** Spec section 4: the one place that turns a startup answer into what the site shows. */
 export function startupState(answer: StartupAnswer): SiteState {
   if (answer.maintenance?.is_maintenance) {
-    return { status: 'maintenance', maintenance: answer.maintenance, currency: answer.site?.currency ?? 'EN' }
+    return {
+      status: 'maintenance',
+      maintenance: answer.maintenance,
+      currency: answer.site?.currency ?? 'EN',
+    }
   }
   if (answer.statusCode !== 1 || !answer.site) {
-    return { status: 'failed', message: answer.statusDetail || answer.message || answer.statusMessage || '' }
+    return {
+      status: 'failed',
+      message: answer.statusDetail || answer.message || answer.statusMessage || '',
+    }
   }
   const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
   if (!theme.ok) return { status: 'failed', message: theme.message }

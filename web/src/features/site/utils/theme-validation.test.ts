@@ -8,9 +8,12 @@ describe('theme validation', () => {
     for (const code of themeCodes) expect(themeColors[code]).toHaveLength(5)
   })
 
-  it.each(themeCodes.flatMap((code) => themeColors[code].map((colour) => [code, colour])))('accepts %s in %s', (code, colour) => {
-    expect(checkTheme(code, colour)).toEqual({ ok: true, code })
-  })
+  it.each(themeCodes.flatMap((code) => themeColors[code].map((colour) => [code, colour])))(
+    'accepts %s in %s',
+    (code, colour) => {
+      expect(checkTheme(code, colour)).toEqual({ ok: true, code })
+    },
+  )
 
   it.each([
     ['casino8', 'gold', 'Invalid theme code'],

@@ -9,6 +9,8 @@ export type SpinCalls = {
 }
 
 export const spinCalls: SpinCalls = {
-  state: async () => outcomeOf(await api().post('/api/spin/state', playerBody()), (success) => success.value),
-  play: async () => outcomeOf(await api().post('/api/spin/play', playerBody()), (success) => success.value),
+  state: async () =>
+    outcomeOf(await api().post('/api/spin/state', playerBody()), (success) => success.value),
+  play: async () =>
+    outcomeOf(await api().post('/api/spin/play', playerBody()), (success) => success.value),
 }

@@ -13,7 +13,9 @@ const prizes = [
 ]
 const state = (can_spin: boolean) => ({ can_spin, next_spin_date: '2025-06-03T00:00:00Z', prizes })
 
-beforeEach(() => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') })))
+beforeEach(() =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') })),
+)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -23,7 +25,11 @@ describe('DailySpin', () => {
   it('spins once and announces the prize at once when the player wants less motion', async () => {
     const play = vi.fn(async () => ({ ok: true as const, value: prizes[1]! }))
     const onWon = vi.fn()
-    render(<I18nextProvider i18n={i18n}><DailySpin initial={state(true)} play={play} onWon={onWon} date={(iso) => iso} /></I18nextProvider>)
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DailySpin initial={state(true)} play={play} onWon={onWon} date={(iso) => iso} />
+      </I18nextProvider>,
+    )
     await userEvent.setup().dblClick(screen.getByRole('button', { name: 'Spin the wheel' }))
     expect((await screen.findByRole('status')).textContent).toBe('You won 10 tokens!')
     expect(play).toHaveBeenCalledTimes(1)
@@ -32,8 +38,14 @@ describe('DailySpin', () => {
   })
 
   it('offers no spin once today is used', () => {
-    render(<I18nextProvider i18n={i18n}><DailySpin initial={state(false)} play={vi.fn()} onWon={vi.fn()} date={(iso) => iso} /></I18nextProvider>)
-    expect(screen.getByRole('status').textContent).toBe('You have spun today. Come back on 2025-06-03T00:00:00Z.')
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DailySpin initial={state(false)} play={vi.fn()} onWon={vi.fn()} date={(iso) => iso} />
+      </I18nextProvider>,
+    )
+    expect(screen.getByRole('status').textContent).toBe(
+      'You have spun today. Come back on 2025-06-03T00:00:00Z.',
+    )
     expect(screen.queryByRole('button')).toBeNull()
   })
 })

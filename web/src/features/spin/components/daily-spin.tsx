@@ -5,10 +5,22 @@ import type { SpinCalls } from '../api/spin-calls.ts'
 import { landingAngle } from '../utils/wheel-angle.ts'
 import { SpinWheel } from './spin-wheel.tsx'
 
-type Step = { step: 'ready' } | { step: 'spinning' } | { step: 'turning'; prize: SpinPrize } | { step: 'landed'; prize: SpinPrize } | { step: 'used' } | { step: 'failed'; message: string }
-type Props = { initial: SpinState; play: SpinCalls['play']; onWon: () => void; date: (iso: string) => string }
+type Step =
+  | { step: 'ready' }
+  | { step: 'spinning' }
+  | { step: 'turning'; prize: SpinPrize }
+  | { step: 'landed'; prize: SpinPrize }
+  | { step: 'used' }
+  | { step: 'failed'; message: string }
+type Props = {
+  initial: SpinState
+  play: SpinCalls['play']
+  onWon: () => void
+  date: (iso: string) => string
+}
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** One spin a day: the button leaves once pressed; the prize is announced when the wheel stops. */
 export function DailySpin({ initial, play, onWon, date }: Props) {
@@ -26,10 +38,17 @@ export function DailySpin({ initial, play, onWon, date }: Props) {
     setState({ step: 'spinning' })
     const outcome = await play()
     if (!outcome.ok) {
-      setState(outcome.message === 'alreadyClaimed' ? { step: 'used' } : { step: 'failed', message: outcome.message })
+      setState(
+        outcome.message === 'alreadyClaimed'
+          ? { step: 'used' }
+          : { step: 'failed', message: outcome.message },
+      )
       return
     }
-    const index = Math.max(0, initial.prizes.findIndex((prize) => prize.prize_id === outcome.value.prize_id))
+    const index = Math.max(
+      0,
+      initial.prizes.findIndex((prize) => prize.prize_id === outcome.value.prize_id),
+    )
     setAngle(landingAngle(index, initial.prizes.length))
     if (reducedMotion()) land(outcome.value)
     else setState({ step: 'turning', prize: outcome.value })
@@ -39,12 +58,25 @@ export function DailySpin({ initial, play, onWon, date }: Props) {
     <div className="spin">
       <SpinWheel prizes={initial.prizes} angle={angle} onStopped={stopped} />
       <p role="status" className="spin__result">
-        {state.step === 'landed' && t(state.prize.reward_type === 'none' ? 'spin.noPrize' : 'spin.won', { prize: state.prize.label })}
+        {state.step === 'landed' &&
+          t(state.prize.reward_type === 'none' ? 'spin.noPrize' : 'spin.won', {
+            prize: state.prize.label,
+          })}
         {state.step === 'used' && t('spin.comeBack', { date: date(initial.next_spin_date) })}
       </p>
-      {state.step === 'failed' && <p role="alert">{t(`errors:${state.message}`, { defaultValue: t('errors:unknownError') })}</p>}
+      {state.step === 'failed' && (
+        <p role="alert">
+          {t(`errors:${state.message}`, { defaultValue: t('errors:unknownError') })}
+        </p>
+      )}
       {(state.step === 'ready' || state.step === 'spinning' || state.step === 'turning') && (
-        <button type="button" className="button button--primary" onClick={() => void spin()} disabled={state.step !== 'ready'} aria-busy={state.step !== 'ready'}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void spin()}
+          disabled={state.step !== 'ready'}
+          aria-busy={state.step !== 'ready'}
+        >
           {t(state.step === 'ready' ? 'spin.spin' : 'spin.spinning')}
         </button>
       )}

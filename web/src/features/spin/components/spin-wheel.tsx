@@ -21,17 +21,37 @@ export function SpinWheel({ prizes, angle, onStopped }: Props) {
   return (
     <figure className="spin-wheel">
       <div className="spin-wheel__pointer" aria-hidden="true" />
-      <svg viewBox="0 0 100 100" aria-hidden="true" className="spin-wheel__disc" style={{ transform: `rotate(${angle}deg)` }} onTransitionEnd={onStopped}>
+      <svg
+        viewBox="0 0 100 100"
+        aria-hidden="true"
+        className="spin-wheel__disc"
+        style={{ transform: `rotate(${angle}deg)` }}
+        onTransitionEnd={onStopped}
+      >
         {prizes.map((prize, index) => (
           <g key={prize.prize_id}>
-            <path d={slice(index, prizes.length)} className={`spin-wheel__slice spin-wheel__slice--${index % 2 ? 'odd' : 'even'}`} />
-            <text x="50" y="16" transform={`rotate(${segmentCentre(index, prizes.length)} 50 50)`} className="spin-wheel__label">{prize.label}</text>
+            <path
+              d={slice(index, prizes.length)}
+              className={`spin-wheel__slice spin-wheel__slice--${index % 2 ? 'odd' : 'even'}`}
+            />
+            <text
+              x="50"
+              y="16"
+              transform={`rotate(${segmentCentre(index, prizes.length)} 50 50)`}
+              className="spin-wheel__label"
+            >
+              {prize.label}
+            </text>
           </g>
         ))}
       </svg>
       <figcaption>
         <span className="visually-hidden">{t('spin.prizes')}</span>
-        <ul className="visually-hidden">{prizes.map((prize) => <li key={prize.prize_id}>{prize.label}</li>)}</ul>
+        <ul className="visually-hidden">
+          {prizes.map((prize) => (
+            <li key={prize.prize_id}>{prize.label}</li>
+          ))}
+        </ul>
       </figcaption>
     </figure>
   )

@@ -12,6 +12,7 @@ describe('landingAngle', () => {
   })
 
   it('stops every prize under the pointer at the top', () => {
-    for (let index = 0; index < 6; index += 1) expect((segmentCentre(index, 6) + landingAngle(index, 6)) % 360).toBe(0)
+    for (let index = 0; index < 6; index += 1)
+      expect((segmentCentre(index, 6) + landingAngle(index, 6)) % 360).toBe(0)
   })
 })

@@ -18,8 +18,12 @@ export function VipGuest({ loginPath, registerPath }: { loginPath: string; regis
         ))}
       </ol>
       <p className="vip-guest__actions">
-        <Link className="button button--primary" to={loginPath}>{t('vip.loginToSee')}</Link>
-        <Link className="button button--ghost" to={registerPath}>{t('registerAction')}</Link>
+        <Link className="button button--primary" to={loginPath}>
+          {t('vip.loginToSee')}
+        </Link>
+        <Link className="button button--ghost" to={registerPath}>
+          {t('registerAction')}
+        </Link>
       </p>
     </div>
   )

@@ -7,7 +7,10 @@ import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 export type MoneyFailure = { ok: false; message: string; definite: boolean }
 export type MoneyOutcome<T> = { ok: true; value: T } | MoneyFailure
 
-function moneyOutcome<T>(answer: { statusCode: number; statusMessage?: string }, value: () => T): MoneyOutcome<T> {
+function moneyOutcome<T>(
+  answer: { statusCode: number; statusMessage?: string },
+  value: () => T,
+): MoneyOutcome<T> {
   if (answer.statusCode === 1) return { ok: true, value: value() }
   return { ok: false, message: answer.statusMessage ?? '', definite: answer.statusCode === -500 }
 }
@@ -26,11 +29,19 @@ export const walletCalls: WalletCalls = {
     return outcomeOf(answer, (success) => success.value)
   },
   async deposit(channel, amount, key) {
-    const answer = await api().post('/api/wallet/deposit', { ...playerBody(), channel_code: channel, amount, idempotency_key: key })
+    const answer = await api().post('/api/wallet/deposit', {
+      ...playerBody(),
+      channel_code: channel,
+      amount,
+      idempotency_key: key,
+    })
     return moneyOutcome(answer, () => (answer as { value: Deposit }).value)
   },
   async depositStatus(depositId) {
-    const answer = await api().post('/api/wallet/deposit_status', { ...playerBody(), deposit_id: depositId })
+    const answer = await api().post('/api/wallet/deposit_status', {
+      ...playerBody(),
+      deposit_id: depositId,
+    })
     return outcomeOf(answer, (success) => success.value)
   },
   async withdrawalInfo() {
@@ -38,7 +49,11 @@ export const walletCalls: WalletCalls = {
     return outcomeOf(answer, (success) => success.value)
   },
   async withdraw(amount, bankAccountId) {
-    const answer = await api().post('/api/wallet/withdraw', { ...playerBody(), amount, bank_account_id: bankAccountId })
+    const answer = await api().post('/api/wallet/withdraw', {
+      ...playerBody(),
+      amount,
+      bank_account_id: bankAccountId,
+    })
     return moneyOutcome(answer, () => (answer as { value: Withdrawal }).value)
   },
 }

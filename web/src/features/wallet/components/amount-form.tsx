@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
 import { amountError, parseAmount, type AmountLimits } from '../utils/amount-rules.ts'
 
-export type AmountInput = (value: string, onValueChange: (value: string) => void) => Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBeforeInput' | 'inputMode'>
+export type AmountInput = (
+  value: string,
+  onValueChange: (value: string) => void,
+) => Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBeforeInput' | 'inputMode'
+>
 
 type Props = {
   limits: AmountLimits
@@ -32,7 +38,13 @@ export function AmountForm({ limits, presets = [], amountInput, money, onSubmit,
         <fieldset className="wallet-presets">
           <legend>{t('wallet.presets')}</legend>
           {presets.map((preset) => (
-            <button key={preset} type="button" className="button button--ghost" aria-pressed={text === String(preset)} onClick={() => setText(String(preset))}>
+            <button
+              key={preset}
+              type="button"
+              className="button button--ghost"
+              aria-pressed={text === String(preset)}
+              onClick={() => setText(String(preset))}
+            >
               {money(preset)}
             </button>
           ))}
@@ -46,8 +58,14 @@ export function AmountForm({ limits, presets = [], amountInput, money, onSubmit,
         {...amountInput(text, setText)}
       />
       <div className="wallet-actions">
-        {onBack && <button type="button" className="button button--ghost" onClick={onBack}>{t('wallet.back')}</button>}
-        <button type="submit" className="button button--primary">{t('wallet.continue')}</button>
+        {onBack && (
+          <button type="button" className="button button--ghost" onClick={onBack}>
+            {t('wallet.back')}
+          </button>
+        )}
+        <button type="submit" className="button button--primary">
+          {t('wallet.continue')}
+        </button>
       </div>
     </form>
   )

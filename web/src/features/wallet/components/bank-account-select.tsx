@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 type Props = { accounts: BankAccount[]; value: number; onChange: (bankAccountId: number) => void }
 
-export const accountLabel = (account: BankAccount) => `${account.bank_name} · ${account.account_name} · ${account.account_number}`
+export const accountLabel = (account: BankAccount) =>
+  `${account.bank_name} · ${account.account_name} · ${account.account_number}`
 
 export function BankAccountSelect({ accounts, value, onChange }: Props) {
   const { t } = useTranslation()

@@ -1,7 +1,11 @@
 import type { DepositChannel } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
 
-type Props = { channels: DepositChannel[]; money: (amount: number) => string; onChoose: (channel: DepositChannel) => void }
+type Props = {
+  channels: DepositChannel[]
+  money: (amount: number) => string
+  onChoose: (channel: DepositChannel) => void
+}
 
 export function ChannelPicker({ channels, money, onChoose }: Props) {
   const { t } = useTranslation()
@@ -11,7 +15,12 @@ export function ChannelPicker({ channels, money, onChoose }: Props) {
         <li key={channel.channel_code}>
           <button type="button" className="wallet-choice" onClick={() => onChoose(channel)}>
             <strong>{channel.channel_name}</strong>
-            <span>{t('wallet.limits', { min: money(channel.min_amount), max: money(channel.max_amount) })}</span>
+            <span>
+              {t('wallet.limits', {
+                min: money(channel.min_amount),
+                max: money(channel.max_amount),
+              })}
+            </span>
           </button>
         </li>
       ))}

@@ -5,7 +5,12 @@ import type { DepositState } from '../utils/deposit-flow.ts'
 import { SummaryList } from './summary-list.tsx'
 
 type Attempting = Extract<DepositState, { step: 'confirm' | 'submitting' | 'failed' }>
-type Props = { state: Attempting; actions: DepositActions; money: (amount: number) => string; historyLink: ReactNode }
+type Props = {
+  state: Attempting
+  actions: DepositActions
+  money: (amount: number) => string
+  historyLink: ReactNode
+}
 
 /** The check before sending, and what a failed send leaves the player to do. */
 export function DepositConfirm({ state, actions, money, historyLink }: Props) {
@@ -17,23 +22,49 @@ export function DepositConfirm({ state, actions, money, historyLink }: Props) {
   ]
   return (
     <div className="wallet-confirm">
-      <h2>{t(state.step === 'failed' ? 'wallet.deposit.failedTitle' : 'wallet.deposit.confirmTitle')}</h2>
+      <h2>
+        {t(state.step === 'failed' ? 'wallet.deposit.failedTitle' : 'wallet.deposit.confirmTitle')}
+      </h2>
       <SummaryList rows={rows} />
       {state.step === 'failed' && (
         <div role="alert" className="wallet-note wallet-note--failed">
           <p>{t(`errors:${state.message}`, { defaultValue: t('errors:unknownError') })}</p>
-          {!state.definite && <p>{t('wallet.deposit.unknownOutcome')} {historyLink}</p>}
+          {!state.definite && (
+            <p>
+              {t('wallet.deposit.unknownOutcome')} {historyLink}
+            </p>
+          )}
         </div>
       )}
       <div className="wallet-actions">
-        {state.step === 'confirm' && <button type="button" className="button button--ghost" onClick={actions.back}>{t('wallet.back')}</button>}
-        {state.step === 'failed' && state.definite && <button type="button" className="button button--ghost" onClick={actions.back}>{t('wallet.changeAmount')}</button>}
-        {state.step === 'failed' && <button type="button" className="button button--ghost" onClick={actions.restart}>{t('wallet.startOver')}</button>}
+        {state.step === 'confirm' && (
+          <button type="button" className="button button--ghost" onClick={actions.back}>
+            {t('wallet.back')}
+          </button>
+        )}
+        {state.step === 'failed' && state.definite && (
+          <button type="button" className="button button--ghost" onClick={actions.back}>
+            {t('wallet.changeAmount')}
+          </button>
+        )}
+        {state.step === 'failed' && (
+          <button type="button" className="button button--ghost" onClick={actions.restart}>
+            {t('wallet.startOver')}
+          </button>
+        )}
         {state.step === 'failed' && !state.definite ? (
-          <button type="button" className="button button--primary" onClick={actions.retry}>{t('retry')}</button>
+          <button type="button" className="button button--primary" onClick={actions.retry}>
+            {t('retry')}
+          </button>
         ) : (
           state.step !== 'failed' && (
-            <button type="button" className="button button--primary" onClick={actions.submit} disabled={busy} aria-busy={busy}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={actions.submit}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {t(busy ? 'submitting' : 'wallet.deposit.confirm')}
             </button>
           )

@@ -4,7 +4,12 @@ import type { DepositActions } from '../hooks/use-deposit-flow.ts'
 import { SummaryList } from './summary-list.tsx'
 
 type Settled = Extract<DepositState, { step: 'pending' | 'done' | 'rejected' }>
-type Props = { state: Settled; actions: DepositActions; money: (amount: number) => string; date: (iso: string) => string }
+type Props = {
+  state: Settled
+  actions: DepositActions
+  money: (amount: number) => string
+  date: (iso: string) => string
+}
 
 /** Where a created deposit stands: pending (checked every few seconds and on demand), approved or rejected. */
 export function DepositOutcome({ state, actions, money, date }: Props) {
@@ -19,17 +24,27 @@ export function DepositOutcome({ state, actions, money, date }: Props) {
   return (
     <div className={`wallet-outcome wallet-outcome--${state.step}`}>
       <h2>{t(`wallet.deposit.${state.step}Title`)}</h2>
-      <p role="status">{t(`wallet.deposit.${state.step}Body`, { amount: money(deposit.amount) })}</p>
+      <p role="status">
+        {t(`wallet.deposit.${state.step}Body`, { amount: money(deposit.amount) })}
+      </p>
       <SummaryList rows={rows} />
       {state.step === 'pending' ? (
         <>
           {state.checkFailed && <p className="wallet-note">{t('wallet.deposit.checkFailed')}</p>}
-          <button type="button" className="button button--ghost" onClick={actions.check} disabled={state.checking} aria-busy={state.checking}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={actions.check}
+            disabled={state.checking}
+            aria-busy={state.checking}
+          >
             {t(state.checking ? 'wallet.checking' : 'wallet.deposit.check')}
           </button>
         </>
       ) : (
-        <button type="button" className="button button--primary" onClick={actions.restart}>{t('wallet.deposit.again')}</button>
+        <button type="button" className="button button--primary" onClick={actions.restart}>
+          {t('wallet.deposit.again')}
+        </button>
       )}
     </div>
   )

@@ -9,16 +9,48 @@ import { DepositWizard } from './deposit-wizard.tsx'
 
 const i18n = await englishI18n()
 
-const channel = { channel_code: 'GCASH', channel_name: 'GCash', min_amount: 100, max_amount: 50000, preset_amounts: [100, 500] }
-const deposit = (status: Deposit['status']): Deposit => ({ deposit_id: 7, channel_code: 'GCASH', amount: 500, status, idempotency_key: 'k', created_date: '2025-06-02T09:00:00Z', decided_date: null })
-const digits = (value: string, change: (value: string) => void) => ({ value, onChange: (event: { target: { value: string } }) => change(event.target.value.replace(/\D/g, '')) })
+const channel = {
+  channel_code: 'GCASH',
+  channel_name: 'GCash',
+  min_amount: 100,
+  max_amount: 50000,
+  preset_amounts: [100, 500],
+}
+const deposit = (status: Deposit['status']): Deposit => ({
+  deposit_id: 7,
+  channel_code: 'GCASH',
+  amount: 500,
+  status,
+  idempotency_key: 'k',
+  created_date: '2025-06-02T09:00:00Z',
+  decided_date: null,
+})
+const digits = (value: string, change: (value: string) => void) => ({
+  value,
+  onChange: (event: { target: { value: string } }) => change(event.target.value.replace(/\D/g, '')),
+})
 
 function renderWizard(calls: Partial<WalletCalls>) {
-  const all = { channels: vi.fn(), depositStatus: vi.fn(), withdrawalInfo: vi.fn(), withdraw: vi.fn(), deposit: vi.fn(), ...calls } as WalletCalls
+  const all = {
+    channels: vi.fn(),
+    depositStatus: vi.fn(),
+    withdrawalInfo: vi.fn(),
+    withdraw: vi.fn(),
+    deposit: vi.fn(),
+    ...calls,
+  } as WalletCalls
   const refreshBalance = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
-      <DepositWizard channels={[channel]} calls={all} refreshBalance={refreshBalance} amountInput={digits} money={(amount) => `P${amount}`} date={(iso) => iso} historyLink={null} />
+      <DepositWizard
+        channels={[channel]}
+        calls={all}
+        refreshBalance={refreshBalance}
+        amountInput={digits}
+        money={(amount) => `P${amount}`}
+        date={(iso) => iso}
+        historyLink={null}
+      />
     </I18nextProvider>,
   )
   return { calls: all, refreshBalance }
@@ -43,7 +75,9 @@ describe('DepositWizard', () => {
 
   it('sends one deposit for a double click and shows it pending', async () => {
     const user = userEvent.setup()
-    const { calls } = renderWizard({ deposit: vi.fn(async () => ({ ok: true as const, value: deposit('pending') })) })
+    const { calls } = renderWizard({
+      deposit: vi.fn(async () => ({ ok: true as const, value: deposit('pending') })),
+    })
     await reachConfirm(user)
     await user.dblClick(screen.getByRole('button', { name: 'Confirm deposit' }))
     expect(await screen.findByRole('heading', { name: 'Deposit pending' })).toBeTruthy()
@@ -52,7 +86,10 @@ describe('DepositWizard', () => {
 
   it('retries a lost answer with the same idempotency key', async () => {
     const user = userEvent.setup()
-    const send = vi.fn().mockResolvedValueOnce({ ok: false, message: 'disconnect', definite: false }).mockResolvedValueOnce({ ok: true, value: deposit('pending') })
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: false, message: 'disconnect', definite: false })
+      .mockResolvedValueOnce({ ok: true, value: deposit('pending') })
     renderWizard({ deposit: send })
     await reachConfirm(user)
     await user.click(screen.getByRole('button', { name: 'Confirm deposit' }))
@@ -63,7 +100,10 @@ describe('DepositWizard', () => {
 
   it('refreshes the balance once the deposit is approved', async () => {
     const user = userEvent.setup()
-    const { refreshBalance } = renderWizard({ deposit: vi.fn(async () => ({ ok: true as const, value: deposit('pending') })), depositStatus: vi.fn(async () => ({ ok: true as const, value: deposit('approved') })) })
+    const { refreshBalance } = renderWizard({
+      deposit: vi.fn(async () => ({ ok: true as const, value: deposit('pending') })),
+      depositStatus: vi.fn(async () => ({ ok: true as const, value: deposit('approved') })),
+    })
     await reachConfirm(user)
     await user.click(screen.getByRole('button', { name: 'Confirm deposit' }))
     await user.click(await screen.findByRole('button', { name: 'Check status now' }))

@@ -20,7 +20,15 @@ export type DepositWizardProps = {
 type WalletChannels = Parameters<typeof ChannelPicker>[0]['channels']
 
 /** Channel, amount, confirmation, then the deposit's status until it is decided. */
-export function DepositWizard({ calls, refreshBalance, amountInput, money, date, historyLink, channels }: DepositWizardProps) {
+export function DepositWizard({
+  calls,
+  refreshBalance,
+  amountInput,
+  money,
+  date,
+  historyLink,
+  channels,
+}: DepositWizardProps) {
   const { t } = useTranslation()
   const [state, actions] = useDepositFlow(calls, refreshBalance)
   switch (state.step) {
@@ -49,7 +57,9 @@ export function DepositWizard({ calls, refreshBalance, amountInput, money, date,
     case 'confirm':
     case 'submitting':
     case 'failed':
-      return <DepositConfirm state={state} actions={actions} money={money} historyLink={historyLink} />
+      return (
+        <DepositConfirm state={state} actions={actions} money={money} historyLink={historyLink} />
+      )
     default:
       return <DepositOutcome state={state} actions={actions} money={money} date={date} />
   }

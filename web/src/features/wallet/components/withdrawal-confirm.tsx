@@ -7,7 +7,13 @@ import { accountLabel } from './bank-account-select.tsx'
 import { SummaryList } from './summary-list.tsx'
 
 type Ordered = Extract<WithdrawalState, { step: 'confirm' | 'submitting' | 'failed' }>
-type Props = { state: Ordered; actions: WithdrawalActions; account?: BankAccount; money: (amount: number) => string; historyLink: ReactNode }
+type Props = {
+  state: Ordered
+  actions: WithdrawalActions
+  account?: BankAccount
+  money: (amount: number) => string
+  historyLink: ReactNode
+}
 
 /** Amount, fee and what reaches the bank, before sending; and what a failed send leaves to do. */
 export function WithdrawalConfirm({ state, actions, account, money, historyLink }: Props) {
@@ -28,19 +34,42 @@ export function WithdrawalConfirm({ state, actions, account, money, historyLink 
       {failed && (
         <div role="alert" className="wallet-note wallet-note--failed">
           <p>{t(`errors:${failed.message}`, { defaultValue: t('errors:unknownError') })}</p>
-          {!failed.definite && <p>{t('wallet.withdrawal.unknownOutcome')} {historyLink}</p>}
+          {!failed.definite && (
+            <p>
+              {t('wallet.withdrawal.unknownOutcome')} {historyLink}
+            </p>
+          )}
         </div>
       )}
       <div className="wallet-actions">
         {failed ? (
           <>
-            {failed.definite && <button type="button" className="button button--ghost" onClick={actions.back}>{t('wallet.changeAmount')}</button>}
-            <button type="button" className="button button--primary" onClick={actions.restart}>{t('wallet.startOver')}</button>
+            {failed.definite && (
+              <button type="button" className="button button--ghost" onClick={actions.back}>
+                {t('wallet.changeAmount')}
+              </button>
+            )}
+            <button type="button" className="button button--primary" onClick={actions.restart}>
+              {t('wallet.startOver')}
+            </button>
           </>
         ) : (
           <>
-            <button type="button" className="button button--ghost" onClick={actions.back} disabled={busy}>{t('wallet.back')}</button>
-            <button type="button" className="button button--primary" onClick={actions.submit} disabled={busy} aria-busy={busy}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={actions.back}
+              disabled={busy}
+            >
+              {t('wallet.back')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={actions.submit}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {t(busy ? 'submitting' : 'wallet.withdrawal.confirm')}
             </button>
           </>

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { SummaryList } from './summary-list.tsx'
 
 /** What the player may withdraw now and why the rest is held back. */
-export function WithdrawalLimits({ info, money }: { info: WithdrawalInfo; money: (amount: number) => string }) {
+export function WithdrawalLimits({
+  info,
+  money,
+}: {
+  info: WithdrawalInfo
+  money: (amount: number) => string
+}) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="withdrawal-limits">
@@ -12,7 +18,10 @@ export function WithdrawalLimits({ info, money }: { info: WithdrawalInfo; money:
         rows={[
           { label: t('balance'), value: money(info.game_balance) },
           { label: t('wallet.withdrawal.withdrawable'), value: money(info.withdrawable) },
-          { label: t('wallet.withdrawal.turnoverRemaining'), value: money(info.turnover_remaining) },
+          {
+            label: t('wallet.withdrawal.turnoverRemaining'),
+            value: money(info.turnover_remaining),
+          },
           { label: t('wallet.withdrawal.minimum'), value: money(info.min_amount) },
           { label: t('wallet.withdrawal.maximum'), value: money(info.max_amount) },
           { label: t('wallet.fee'), value: money(info.fee) },

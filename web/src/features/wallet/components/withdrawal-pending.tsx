@@ -2,14 +2,21 @@ import type { Withdrawal } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
 import { SummaryList } from './summary-list.tsx'
 
-type Props = { withdrawal: Withdrawal; money: (amount: number) => string; date: (iso: string) => string; onAgain: () => void }
+type Props = {
+  withdrawal: Withdrawal
+  money: (amount: number) => string
+  date: (iso: string) => string
+  onAgain: () => void
+}
 
 export function WithdrawalPending({ withdrawal, money, date, onAgain }: Props) {
   const { t } = useTranslation()
   return (
     <div className="wallet-outcome wallet-outcome--pending">
       <h2>{t('wallet.withdrawal.pendingTitle')}</h2>
-      <p role="status">{t('wallet.withdrawal.pendingBody', { amount: money(withdrawal.amount) })}</p>
+      <p role="status">
+        {t('wallet.withdrawal.pendingBody', { amount: money(withdrawal.amount) })}
+      </p>
       <SummaryList
         rows={[
           { label: t('wallet.withdrawalId'), value: String(withdrawal.withdrawal_id) },
@@ -20,7 +27,9 @@ export function WithdrawalPending({ withdrawal, money, date, onAgain }: Props) {
           { label: t('wallet.created'), value: date(withdrawal.created_date) },
         ]}
       />
-      <button type="button" className="button button--primary" onClick={onAgain}>{t('wallet.withdrawal.again')}</button>
+      <button type="button" className="button button--primary" onClick={onAgain}>
+        {t('wallet.withdrawal.again')}
+      </button>
     </div>
   )
 }

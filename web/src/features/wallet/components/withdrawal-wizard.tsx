@@ -24,25 +24,65 @@ type Props = {
 }
 
 /** Limits, amount and bank account, confirmation with fee and payout, then the pending withdrawal. */
-export function WithdrawalWizard({ info, accounts, calls, refreshBalance, reloadInfo, amountInput, money, date, historyLink }: Props) {
+export function WithdrawalWizard({
+  info,
+  accounts,
+  calls,
+  refreshBalance,
+  reloadInfo,
+  amountInput,
+  money,
+  date,
+  historyLink,
+}: Props) {
   const { t } = useTranslation()
   const [state, actions] = useWithdrawalFlow(calls, refreshBalance, reloadInfo)
-  const [accountId, setAccountId] = useState(() => (accounts.find((account) => account.is_default) ?? accounts[0])?.bank_account_id ?? 0)
+  const [accountId, setAccountId] = useState(
+    () => (accounts.find((account) => account.is_default) ?? accounts[0])?.bank_account_id ?? 0,
+  )
   const account = accounts.find((candidate) => candidate.bank_account_id === accountId)
-  if (state.step === 'pending') return <WithdrawalPending withdrawal={state.withdrawal} money={money} date={date} onAgain={actions.restart} />
-  if (state.step !== 'amount') return <WithdrawalConfirm state={state} actions={actions} account={account} money={money} historyLink={historyLink} />
+  if (state.step === 'pending')
+    return (
+      <WithdrawalPending
+        withdrawal={state.withdrawal}
+        money={money}
+        date={date}
+        onAgain={actions.restart}
+      />
+    )
+  if (state.step !== 'amount')
+    return (
+      <WithdrawalConfirm
+        state={state}
+        actions={actions}
+        account={account}
+        money={money}
+        historyLink={historyLink}
+      />
+    )
   const available = Math.min(info.withdrawable, info.game_balance)
   return (
     <>
       <WithdrawalLimits info={info} money={money} />
       <h2>{t('wallet.withdrawal.amountTitle')}</h2>
-      {available < info.min_amount && <p className="wallet-note">{t('wallet.withdrawal.notEnough', { min: money(info.min_amount) })}</p>}
+      {available < info.min_amount && (
+        <p className="wallet-note">
+          {t('wallet.withdrawal.notEnough', { min: money(info.min_amount) })}
+        </p>
+      )}
       <BankAccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
       <AmountForm
         limits={{ min: info.min_amount, max: info.max_amount, available }}
         amountInput={amountInput}
         money={money}
-        onSubmit={(amount) => actions.review({ amount, fee: info.fee, payout: minusFee(amount, info.fee), bankAccountId: accountId })}
+        onSubmit={(amount) =>
+          actions.review({
+            amount,
+            fee: info.fee,
+            payout: minusFee(amount, info.fee),
+            bankAccountId: accountId,
+          })
+        }
       />
     </>
   )

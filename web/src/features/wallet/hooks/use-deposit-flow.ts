@@ -1,7 +1,12 @@
 import { useCallback, useEffect } from 'react'
 import type { DepositChannel } from '@playfront/contract/types'
 import type { WalletCalls } from '../api/wallet-calls.ts'
-import { initialDeposit, nextDeposit, type DepositAttempt, type DepositState } from '../utils/deposit-flow.ts'
+import {
+  initialDeposit,
+  nextDeposit,
+  type DepositAttempt,
+  type DepositState,
+} from '../utils/deposit-flow.ts'
 import { newIdempotencyKey } from '../utils/idempotency-key.ts'
 import { useFlow } from './use-flow.ts'
 
@@ -18,13 +23,20 @@ export type DepositActions = {
 }
 
 /** The deposit flow with its calls: the post leaves only when the step accepted the event. */
-export function useDepositFlow(calls: WalletCalls, refreshBalance: () => void): [DepositState, DepositActions] {
+export function useDepositFlow(
+  calls: WalletCalls,
+  refreshBalance: () => void,
+): [DepositState, DepositActions] {
   const [state, send, peek] = useFlow(nextDeposit, initialDeposit)
 
   const post = useCallback(
     async ({ channel, amount, key }: DepositAttempt) => {
       const outcome = await calls.deposit(channel.channel_code, amount, key)
-      send(outcome.ok ? { type: 'answered', deposit: outcome.value } : { type: 'refused', message: outcome.message, definite: outcome.definite })
+      send(
+        outcome.ok
+          ? { type: 'answered', deposit: outcome.value }
+          : { type: 'refused', message: outcome.message, definite: outcome.definite },
+      )
     },
     [calls, send],
   )
@@ -32,7 +44,11 @@ export function useDepositFlow(calls: WalletCalls, refreshBalance: () => void): 
   const check = useCallback(() => {
     const before = peek()
     if (before.step !== 'pending' || !send({ type: 'check' })) return
-    void calls.depositStatus(before.deposit.deposit_id).then((outcome) => send(outcome.ok ? { type: 'answered', deposit: outcome.value } : { type: 'checkFailed' }))
+    void calls
+      .depositStatus(before.deposit.deposit_id)
+      .then((outcome) =>
+        send(outcome.ok ? { type: 'answered', deposit: outcome.value } : { type: 'checkFailed' }),
+      )
   }, [calls, send, peek])
 
   const pendingId = state.step === 'pending' ? state.deposit.deposit_id : null

@@ -1,5 +1,9 @@
 export type AmountLimits = { min: number; max: number; available?: number }
-export type AmountError = 'wallet.errors.amountRequired' | 'wallet.errors.belowMinimum' | 'wallet.errors.aboveMaximum' | 'wallet.errors.overAvailable'
+export type AmountError =
+  | 'wallet.errors.amountRequired'
+  | 'wallet.errors.belowMinimum'
+  | 'wallet.errors.aboveMaximum'
+  | 'wallet.errors.overAvailable'
 
 /** The amount field holds digits only (strict number input), so its text is a whole amount or empty. */
 export function parseAmount(text: string): number | null {
@@ -9,7 +13,10 @@ export function parseAmount(text: string): number | null {
 }
 
 /** Which message key the amount breaks, or null when it may be sent. */
-export function amountError(text: string, { min, max, available }: AmountLimits): AmountError | null {
+export function amountError(
+  text: string,
+  { min, max, available }: AmountLimits,
+): AmountError | null {
   const amount = parseAmount(text)
   if (amount === null) return 'wallet.errors.amountRequired'
   if (amount < min) return 'wallet.errors.belowMinimum'

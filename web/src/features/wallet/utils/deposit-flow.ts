@@ -43,34 +43,52 @@ function settle(deposit: Deposit): DepositState {
   return { step: 'pending', deposit, checking: false, checkFailed: false }
 }
 
-const attemptOf = ({ channel, amount, key }: DepositAttempt): DepositAttempt => ({ channel, amount, key })
+const attemptOf = ({ channel, amount, key }: DepositAttempt): DepositAttempt => ({
+  channel,
+  amount,
+  key,
+})
 
 /** The whole flow as one pure function: an event that does not fit the step leaves it unchanged. */
 export function nextDeposit(state: DepositState, event: DepositEvent): DepositState {
   switch (event.type) {
     case 'choose':
-      return state.step === 'channel' || state.step === 'amount' ? { step: 'amount', channel: event.channel } : state
+      return state.step === 'channel' || state.step === 'amount'
+        ? { step: 'amount', channel: event.channel }
+        : state
     case 'review':
-      return state.step === 'amount' ? { step: 'confirm', channel: state.channel, amount: event.amount, key: event.key } : state
+      return state.step === 'amount'
+        ? { step: 'confirm', channel: state.channel, amount: event.amount, key: event.key }
+        : state
     case 'back':
       if (state.step === 'confirm') return { step: 'amount', channel: state.channel }
-      if (state.step === 'failed' && state.definite) return { step: 'amount', channel: state.channel }
+      if (state.step === 'failed' && state.definite)
+        return { step: 'amount', channel: state.channel }
       return state.step === 'amount' ? { step: 'channel' } : state
     case 'submit':
       return state.step === 'confirm' ? { step: 'submitting', ...attemptOf(state) } : state
     case 'retry':
-      return state.step === 'failed' && !state.definite ? { step: 'submitting', ...attemptOf(state) } : state
+      return state.step === 'failed' && !state.definite
+        ? { step: 'submitting', ...attemptOf(state) }
+        : state
     case 'answered':
       if (state.step === 'submitting') return settle(event.deposit)
-      if (state.step === 'pending' && event.deposit.deposit_id === state.deposit.deposit_id) return settle(event.deposit)
+      if (state.step === 'pending' && event.deposit.deposit_id === state.deposit.deposit_id)
+        return settle(event.deposit)
       return state
     case 'refused':
-      return state.step === 'submitting' ? { step: 'failed', ...attemptOf(state), message: event.message, definite: event.definite } : state
+      return state.step === 'submitting'
+        ? { step: 'failed', ...attemptOf(state), message: event.message, definite: event.definite }
+        : state
     case 'check':
-      return state.step === 'pending' && !state.checking ? { ...state, checking: true, checkFailed: false } : state
+      return state.step === 'pending' && !state.checking
+        ? { ...state, checking: true, checkFailed: false }
+        : state
     case 'checkFailed':
       return state.step === 'pending' ? { ...state, checking: false, checkFailed: true } : state
     case 'restart':
-      return state.step === 'done' || state.step === 'rejected' || state.step === 'failed' ? initialDeposit : state
+      return state.step === 'done' || state.step === 'rejected' || state.step === 'failed'
+        ? initialDeposit
+        : state
   }
 }

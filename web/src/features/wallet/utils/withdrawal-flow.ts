@@ -28,20 +28,29 @@ export type WithdrawalEvent =
 
 export const initialWithdrawal: WithdrawalState = { step: 'amount' }
 
-const orderOf = ({ amount, fee, payout, bankAccountId }: WithdrawalOrder): WithdrawalOrder => ({ amount, fee, payout, bankAccountId })
+const orderOf = ({ amount, fee, payout, bankAccountId }: WithdrawalOrder): WithdrawalOrder => ({
+  amount,
+  fee,
+  payout,
+  bankAccountId,
+})
 
 export function nextWithdrawal(state: WithdrawalState, event: WithdrawalEvent): WithdrawalState {
   switch (event.type) {
     case 'review':
       return state.step === 'amount' ? { step: 'confirm', ...orderOf(event) } : state
     case 'back':
-      return state.step === 'confirm' || (state.step === 'failed' && state.definite) ? initialWithdrawal : state
+      return state.step === 'confirm' || (state.step === 'failed' && state.definite)
+        ? initialWithdrawal
+        : state
     case 'submit':
       return state.step === 'confirm' ? { step: 'submitting', ...orderOf(state) } : state
     case 'answered':
       return state.step === 'submitting' ? { step: 'pending', withdrawal: event.withdrawal } : state
     case 'refused':
-      return state.step === 'submitting' ? { step: 'failed', ...orderOf(state), message: event.message, definite: event.definite } : state
+      return state.step === 'submitting'
+        ? { step: 'failed', ...orderOf(state), message: event.message, definite: event.definite }
+        : state
     case 'restart':
       return state.step === 'pending' || state.step === 'failed' ? initialWithdrawal : state
   }
