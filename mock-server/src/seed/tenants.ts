@@ -1,4 +1,4 @@
-import { categorySlugs } from '../models/catalogue.ts'
+import { productCategoryValues } from '@playfront/contract/schema'
 import type { Tenant } from '../models/tenant.ts'
 import { themeCodes, themeColors, type ThemeCode } from '@playfront/contract/themes'
 import { seededFaker } from './seeded-faker.ts'
@@ -40,7 +40,7 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
     index === 0
       ? []
       : faker.helpers.arrayElements(
-          categorySlugs.filter((c) => !['slots', 'sportsbook', 'livecasino'].includes(c)),
+          productCategoryValues.filter((c) => !['slots', 'sportsbook', 'livecasino'].includes(c)),
           index % 4,
         )
   const externalId = `T-${(domain === 'localhost' ? 'default' : code).toUpperCase()}`
@@ -64,7 +64,7 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
     },
     language: languagesFor(currency, index),
     maintenance: { is_maintenance: false, start_date: null, end_date: null },
-    categories: categorySlugs.filter((c) => !dropped.includes(c)),
+    categories: productCategoryValues.filter((c) => !dropped.includes(c)),
     aff_domain: `aff.${domain}`,
     show_preloader: index % 3 !== 2,
     show_bf_ann_modal: index % 2 === 0,
