@@ -33,7 +33,12 @@ export type {
   TenantSummary,
 }
 
-/** The header that carries the control token; the standalone server asks for it from other machines. */
+/**
+ * The header that carries the control token; the standalone server asks for it from other machines.
+ *
+ * @example
+ * // curl -X POST http://192.168.1.20:4010/__mock/reset -H 'x-mock-control-token: s3cret'
+ */
 export const controlTokenHeader = 'x-mock-control-token'
 
 /** Where the control API is and how to reach it. */
@@ -48,7 +53,15 @@ export interface ControlClientOptions {
   headers?: Record<string, string>
 }
 
-/** A control call the mock refused (non-2xx) or that never got an answer, naming the route. */
+/**
+ * A control call the mock refused (non-2xx) or that never got an answer, naming the route.
+ *
+ * @example
+ * await mock.tac('localhost', 'ana').catch((error: unknown) => {
+ *   if (error instanceof ControlApiError && error.status === 404) return undefined // no code asked for yet
+ *   throw error
+ * })
+ */
 export class ControlApiError extends Error {
   override readonly name = 'ControlApiError'
   /** The route, e.g. `POST /__mock/scenarios`. */
