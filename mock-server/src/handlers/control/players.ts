@@ -5,9 +5,15 @@ import type { PlayerStatus } from '../../models/player.ts'
 import { expireSessions } from '../../sessions.ts'
 import { control, controlError } from './control-json.ts'
 
-type Action = 'expire-sessions' | 'block' | 'close' | 'activate'
+/** What the control API can do to a player: end the sessions now, or set the account status. */
+export type PlayerAction = 'expire-sessions' | 'block' | 'close' | 'activate'
 
-const statusOf: Record<Exclude<Action, 'expire-sessions'>, PlayerStatus> = {
+/** The answer of `POST /__mock/players/{account_id}/{action}`: the sessions ended, or the new status. */
+export type PlayerActionAnswer<A extends PlayerAction = PlayerAction> = A extends 'expire-sessions'
+  ? { ok: true; expired: number }
+  : { ok: true; status: PlayerStatus }
+
+const statusOf: Record<Exclude<PlayerAction, 'expire-sessions'>, PlayerStatus> = {
   block: 'BLOCK',
   close: 'CLOSE',
   activate: 'ACTIVE',
@@ -25,7 +31,7 @@ export function playerHandlers(backend: MockBackend) {
     http.post<{ account: string; action: string }>(
       control('/players/:account/:action'),
       async ({ request, params }) => {
-        const action = params.action as Action
+        const action = params.action as PlayerAction
         if (!['expire-sessions', 'block', 'close', 'activate'].includes(action)) {
           return controlError(
             404,
@@ -40,13 +46,13 @@ export function playerHandlers(backend: MockBackend) {
         }
         if (action === 'expire-sessions') {
           const expired = await expireSessions(backend, tenant.domain_name, params.account)
-          return HttpResponse.json({ ok: true, expired })
+          return HttpResponse.json<PlayerActionAnswer<'expire-sessions'>>({ ok: true, expired })
         }
         const status = statusOf[action]
         await backend.tables.players.update(key, (draft) => {
           draft.status = status
         })
-        return HttpResponse.json({ ok: true, status })
+        return HttpResponse.json<PlayerActionAnswer<'block'>>({ ok: true, status })
       },
     ),
   ]
