@@ -5,6 +5,8 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
 import { existsSync, readdirSync } from 'node:fs'
 
 const featuresDir = new URL('./web/src/features', import.meta.url)
@@ -143,6 +145,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['web/src/**/*.tsx'],
   },
   {
     files: [
