@@ -101,7 +101,8 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/dev/**', 'web/src/**/*.test.{ts,tsx}'],
+    // web/src/testing is imported by tests only, never by the app.
+    ignores: ['web/src/dev/**', 'web/src/testing/**', 'web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
