@@ -8,7 +8,8 @@ async function rulesBroken(source: string, filePath = 'web/src/app/example-scree
   return result!.messages.map((message) => message.ruleId)
 }
 
-describe('pnpm lint on web/src', () => {
+// The first lint loads every plugin and the whole config: seconds on a busy machine.
+describe('pnpm lint on web/src', { timeout: 60_000 }, () => {
   it.each([
     [
       'a hook called under a condition',
