@@ -4,7 +4,7 @@ import { playerBody } from '../lib/tenant.ts'
 import { currentLocale } from '../stores/locale.ts'
 import { resetSession, session } from '../stores/session.ts'
 import { sendGuestAway } from './guest-redirect.ts'
-import { currentSearch, navigateTo } from './router.tsx'
+import { currentSearch, navigateTo } from './navigation.ts'
 
 /** The backend ends the token first, so a copy of it left anywhere stops working, then the player's state goes. */
 export async function logOut(): Promise<void> {
