@@ -1,7 +1,7 @@
 import { TabBar } from '../features/layouts/components/lazy-tab-bar.ts'
 import { frameParts } from '../features/layouts/frame-parts.ts'
 import { layoutForTheme } from '../features/layouts/template-layout.ts'
-import { splitLocale } from '../features/locale/utils/locale-path.ts'
+import { splitLocale } from '../lib/locale-path.ts'
 import type { SiteState } from '../stores/site.ts'
 import { prefetchHomeData } from './pages/home-data.ts'
 import { DownloadBar } from './lazy-download-bar.ts'

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { localizePath, localizedName } from '../features/locale/utils/locale-path.ts'
+import { localizePath, localizedName } from '../lib/locale-path.ts'
 import { Preloader } from '../features/site/components/preloader.tsx'
 import { locales } from '../stores/locale.ts'
 import { NotFoundPage } from './not-found-page.tsx'

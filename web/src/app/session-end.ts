@@ -1,4 +1,4 @@
-import { localizePath } from '../features/locale/utils/locale-path.ts'
+import { localizePath } from '../lib/locale-path.ts'
 import { api } from '../lib/api.ts'
 import { playerBody } from '../lib/tenant.ts'
 import { currentLocale } from '../stores/locale.ts'

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { AccountHub } from '../../features/account/components/account-hub.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 const groups = {
   wallet: ['/deposit', '/withdrawal', '/bank-details', '/transaction-history'],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { EditProfileForm } from '../../features/account/components/edit-profile-form.tsx'
-import { alphabetOnlyProps } from '../../features/input-rules/filtered-input-props.ts'
-import { validateEmail } from '../../features/input-rules/validators.ts'
+import { alphabetOnlyProps } from '../../lib/filtered-input-props.ts'
+import { validateEmail } from '../../lib/validators.ts'
 import { updateProfile } from '../../features/profile/api/update-profile.ts'
 
 export default function EditProfilePage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx'
-import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
+import { strictNumberProps } from '../../lib/filtered-input-props.ts'
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation()

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { loadHotGames, loadShowcase, type Game } from '../../features/lobby/api/game-lists.ts'
 import { GameSection } from '../../features/lobby/components/game-section.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useCall, type CallState } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'

@@ -1,7 +1,7 @@
 import { loadSiteStats } from '../../features/home/api/site-stats.ts'
 import { WinnersStrip } from '../../features/home/components/winners-strip.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 export default function HomeWinners() {
   const format = useSiteFormat()

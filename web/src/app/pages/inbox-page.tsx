@@ -5,7 +5,7 @@ import { InboxList } from '../../features/inbox/components/inbox-list.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { SanitisedBody } from './sanitised-body.tsx'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 export default function InboxPage() {
   const { t } = useTranslation()

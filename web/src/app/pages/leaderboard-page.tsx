@@ -3,7 +3,7 @@ import { loadSiteStats } from '../../features/home/api/site-stats.ts'
 import { LeaderboardTables } from '../../features/home/components/leaderboard-tables.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 export default function LeaderboardPage() {
   const { t } = useTranslation()

@@ -4,7 +4,7 @@ import { CallStateView } from '../../components/call-state-view.tsx'
 import { missionCalls } from '../../features/mission/api/mission-calls.ts'
 import { MissionList } from '../../features/mission/components/mission-list.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 

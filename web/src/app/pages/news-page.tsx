@@ -5,10 +5,10 @@ import { useSanitizedHtml } from '../../features/cms/use-sanitized-html.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { loadNews, pageFrom } from '../../features/news/api/news-calls.ts'
 import { NewsList } from '../../features/news/components/news-list.tsx'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 function NewsBody({ html }: { html: string }) {
   const clean = useSanitizedHtml(html)

@@ -4,7 +4,7 @@ import { CallStateView } from '../../components/call-state-view.tsx'
 import { spinCalls } from '../../features/spin/api/spin-calls.ts'
 import { DailySpin } from '../../features/spin/components/daily-spin.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 

@@ -3,10 +3,10 @@ import { historyCalls } from '../../features/history/api/history-calls.ts'
 import { TransactionTable } from '../../features/history/components/transaction-table.tsx'
 import { HistoryScreen } from '../../features/history/components/history-screen.tsx'
 import { useHistorySearch } from '../../features/history/hooks/use-history-search.ts'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 export default function TransactionHistoryPage() {
   const { t } = useTranslation()

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { vipInfoFrom } from '../../features/auth/utils/vip-progress.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { loadVipLevel } from '../../features/vip/api/load-vip.ts'
 import { VipCard } from '../../features/vip/components/vip-card.tsx'
 import { VipGuest } from '../../features/vip/components/vip-guest.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 function PlayerVip() {
   const { t } = useTranslation()

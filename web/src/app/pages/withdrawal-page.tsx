@@ -3,13 +3,13 @@ import { Link } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { strictNumberProps } from '../../lib/filtered-input-props.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
 import { WithdrawalWizard } from '../../features/wallet/components/withdrawal-wizard.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateEmail } from '../../input-rules/validators.ts'
+import { validateEmail } from '../../../lib/validators.ts'
 import { registerErrors, type RegisterValues } from './register-rules.ts'
 
 const good: RegisterValues = {

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../../stores/locale.ts'
+import { locales, type Locale } from '../stores/locale.ts'
 
 export const localeCookieName = 'i18n_locale'
 const yearInSeconds = 365 * 24 * 60 * 60

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { BreakpointName } from './breakpoints.ts'
-import { watchViewport } from './watch-viewport.ts'
+import type { BreakpointName } from '../lib/breakpoints.ts'
+import { watchViewport } from '../lib/watch-viewport.ts'
 
 /** `remember` stores the name (the app passes a cookie writer; see site-effects). */
 export function useViewportWatch(

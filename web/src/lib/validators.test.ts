@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../locales/en/validation.json'
+import en from '../locales/en/validation.json'
 import { validateEmail, validateUrl } from './validators.ts'
 
 describe('validateEmail', () => {
