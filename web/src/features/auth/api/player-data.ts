@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { updateSession } from '../../../stores/session.ts'
-import { favouriteFrom, type FavouriteAnswer } from '../utils/favourite-games.ts'
-import { vipInfoFrom, type VipLevelAnswer } from '../utils/vip-progress.ts'
+import { favouriteFrom, type FavouriteAnswer } from '../../../lib/favourite-games.ts'
+import { vipInfoFrom, type VipLevelAnswer } from '../../../lib/vip-progress.ts'
 
 export async function loadBalance(): Promise<void> {
   const answer = (await api().post('/api/auth/get_balance', playerBody())) as {

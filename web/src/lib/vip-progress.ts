@@ -1,4 +1,4 @@
-import type { VipInfo } from '../../../stores/session.ts'
+import type { VipInfo } from '../stores/session.ts'
 
 export type VipLevelAnswer = {
   starting_deposit?: number | string

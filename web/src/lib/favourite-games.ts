@@ -1,4 +1,4 @@
-import type { FavouriteGame } from '../../../stores/session.ts'
+import type { FavouriteGame } from '../stores/session.ts'
 
 export type FavouriteAnswer = {
   game_code: string

@@ -1,7 +1,7 @@
 import type { components } from '@playfront/contract/schema'
-import { api } from '../../../lib/api.ts'
-import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { api } from './api.ts'
+import { playerBody } from './tenant.ts'
+import { outcomeOf, type Outcome } from './use-call.ts'
 
 export type VipLevel = components['schemas']['VipLevel']
 
