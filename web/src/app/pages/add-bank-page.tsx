@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
 import { AddBankForm } from '../../features/bank/components/add-bank-form.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { alphabetOnlyProps, strictNumberProps } from '../../lib/filtered-input-props.ts'
 import { localizePath } from '../../lib/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
@@ -28,8 +27,6 @@ export default function AddBankPage() {
           <AddBankForm
             banks={banks}
             add={bankCalls.add}
-            nameInput={alphabetOnlyProps}
-            numberInput={strictNumberProps}
             onAdded={() =>
               navigate(localizePath('/bank-details', locale), { state: { added: true } })
             }

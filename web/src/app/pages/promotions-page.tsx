@@ -10,7 +10,6 @@ import { PromotionList } from '../../features/promotions/components/promotion-li
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 
@@ -22,7 +21,6 @@ function PromotionBody({ html }: { html: string }) {
 export default function PromotionsPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const format = useSiteFormat()
   const signedIn = useIsAuthenticated()
   const { state, reload } = useCall('promotions', promotionCalls.list)
   return (
@@ -45,8 +43,6 @@ export default function PromotionsPage() {
             }
             renderBody={(html) => <PromotionBody html={html} />}
             onApplied={refreshBalance}
-            money={format.money}
-            date={format.date}
           />
         )}
       </CallStateView>

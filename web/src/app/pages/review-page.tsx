@@ -11,12 +11,10 @@ import { ReviewList } from '../../features/review/components/review-list.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 export default function ReviewPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const format = useSiteFormat()
   const signedIn = useIsAuthenticated()
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params)
@@ -42,7 +40,7 @@ export default function ReviewPage() {
       >
         {(reviews) => (
           <>
-            <ReviewList reviews={reviews} date={format.date} />
+            <ReviewList reviews={reviews} />
             <Pagination
               total={reviews.total}
               page={page}

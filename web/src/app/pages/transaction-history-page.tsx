@@ -6,11 +6,9 @@ import { useHistorySearch } from '../../features/history/hooks/use-history-searc
 import { perPage } from '../../lib/paginate.ts'
 import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 export default function TransactionHistoryPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const [search, update] = useHistorySearch('transactions')
   const { state, reload } = useCall(JSON.stringify(search), () =>
     historyCalls.transactions(search, perPage),
@@ -25,9 +23,7 @@ export default function TransactionHistoryPage() {
         update={update}
         state={state}
         reload={reload}
-        table={(rows) => (
-          <TransactionTable transactions={rows} money={format.money} date={format.date} />
-        )}
+        table={(rows) => <TransactionTable transactions={rows} />}
         pagination={(total) => (
           <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />
         )}

@@ -8,11 +8,9 @@ import { VipGuest } from '../../features/vip/components/vip-guest.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 function PlayerVip() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const { state, reload } = useCall('vip', loadVipLevel)
   return (
     <CallStateView failed={t('loadFailed')} state={state} onRetry={reload}>
@@ -20,8 +18,6 @@ function PlayerVip() {
         <VipCard
           vip={vipInfoFrom(level)}
           targets={{ deposit: level.deposit_next, turnover: level.turnover_next }}
-          formatAmount={format.money}
-          formatDate={format.date}
         />
       )}
     </CallStateView>
