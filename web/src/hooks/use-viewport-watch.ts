@@ -1,18 +1,19 @@
 import { useEffect } from 'react'
 import type { BreakpointName } from '../lib/breakpoints.ts'
-import { watchViewport } from '../lib/watch-viewport.ts'
+import { writeCookie } from '../lib/cookies.ts'
+import { viewportCookie, watchViewport } from '../lib/watch-viewport.ts'
 
-/** `remember` stores the name (the app passes a cookie writer; see site-effects). */
-export function useViewportWatch(
-  onChange: (name: BreakpointName) => void,
-  remember: (name: BreakpointName) => void,
-): void {
+// The spec keeps the breakpoint in a cookie; a year, like the locale cookie.
+const rememberViewport = (name: BreakpointName) =>
+  writeCookie(viewportCookie, name, { maxAgeDays: 365 })
+
+export function useViewportWatch(onChange: (name: BreakpointName) => void): void {
   useEffect(
     () =>
       watchViewport((name) => {
         onChange(name)
-        remember(name)
+        rememberViewport(name)
       }),
-    [onChange, remember],
+    [onChange],
   )
 }
