@@ -3,9 +3,9 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { englishI18n } from '../testing/english-i18n.ts'
+import { startSiteIn } from '../testing/tenant-site.ts'
 import { setUnreadInbox } from '../stores/inbox.ts'
 import { resetSession, signIn, updateSession } from '../stores/session.ts'
-import { setSiteState, type SiteInfo } from '../stores/site.ts'
 import { AccountArea } from './account-area.tsx'
 
 const i18n = await englishI18n()
@@ -64,14 +64,7 @@ describe('the header balance', () => {
     ['MMK', 'MMK 1,234.50'],
   ])('on a %s tenant reads %s, as every other amount of the site', (currency, want) => {
     act(() => {
-      setSiteState({
-        status: 'ready',
-        site: { currency } as SiteInfo,
-        menu: [],
-        languages: [],
-        showAnnouncement: false,
-        showAppDownload: false,
-      })
+      startSiteIn(currency)
       updateSession({ game: { balance: 1234.5, token: 3 } })
     })
     renderHeader()
