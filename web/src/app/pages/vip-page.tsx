@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { localizePath } from '../../lib/locale-path.ts'
-import { loadVipLevel } from '../../lib/load-vip.ts'
+import { loadVipLevel } from '../../features/auth/api/player-data.ts'
 import { vipInfoFrom } from '../../lib/vip-progress.ts'
 import { VipCard } from '../../features/vip/components/vip-card.tsx'
 import { VipGuest } from '../../features/vip/components/vip-guest.tsx'

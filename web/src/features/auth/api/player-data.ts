@@ -1,8 +1,9 @@
+import { statusMessages } from '@playfront/contract/catalogue'
 import { api } from '../../../lib/api.ts'
 import { favouriteFrom } from '../../../lib/favourite-games.ts'
-import { loadVipLevel } from '../../../lib/load-vip.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { vipInfoFrom } from '../../../lib/vip-progress.ts'
+import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { vipInfoFrom, type VipLevel } from '../../../lib/vip-progress.ts'
 import { updateSession } from '../../../stores/session.ts'
 
 export async function loadBalance(): Promise<void> {
@@ -10,6 +11,14 @@ export async function loadBalance(): Promise<void> {
   if (answer.statusCode === 1) {
     updateSession({ game: { balance: answer.game_balance, token: answer.game_token } })
   }
+}
+
+/** The one `/api/auth/vip` call: the session's VIP summary and the VIP screen both read it. */
+export async function loadVipLevel(): Promise<Outcome<VipLevel>> {
+  const answer = await api().post('/api/auth/vip', playerBody())
+  const outcome = outcomeOf(answer, (success) => success.nextLevel[0])
+  if (outcome.ok && !outcome.value) return { ok: false, message: statusMessages.serviceUnavailable }
+  return outcome as Outcome<VipLevel>
 }
 
 async function loadVip(): Promise<void> {
