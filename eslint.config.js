@@ -28,6 +28,8 @@ export default tseslint.config(
       'reports/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Lint fixtures break the rules on purpose; tests/lint/*.test.ts lint them with ignore off.
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
