@@ -981,6 +981,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/safer_play/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the player's deposit and loss limits, what each has used and when it resets.
+         * @description One entry per kind (deposit, loss) and period (daily, weekly, monthly), limit or not, so a screen can show them all. Periods reset at 00:00 UTC of the mock clock: daily every day, weekly on Monday, monthly on the first. Provisional (not confirmed by the real backend).
+         */
+        post: operations["listPlayLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/set_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove one deposit or loss limit.
+         * @description A new limit or a lower one applies at once. A higher one, or removing a limit (`amount` null), waits: it becomes `pending` and can be confirmed by the player with `/api/safer_play/confirm_limit` only after 24 hours; until then the current limit holds. Setting the current amount again cancels a waiting change. Provisional (not confirmed by the real backend).
+         */
+        post: operations["setPlayLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/confirm_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm (or drop) a raised or removed limit once its 24 hours have passed.
+         * @description `accept: true` applies the waiting change, which is possible only from its `available_date`; `accept: false` drops it at any time and the current limit stays. Provisional (not confirmed by the real backend).
+         */
+        post: operations["confirmPlayLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/take_break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a time-out (1, 7 or 30 days) or a self-exclusion (6 months, 1 or 5 years).
+         * @description Every session of the player ends at once, and login answers `timedOut` or `selfExcluded` with the end date (ISO-8601) as `statusDetail` until then. Nothing ends a break early. A time-out takes the durations P1D, P7D and P30D; a self-exclusion P6M, P1Y and P5Y. Provisional (not confirmed by the real backend).
+         */
+        post: operations["takePlayBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1700,10 +1780,116 @@ export interface components {
          * @description The `statusMessage` of a provisional call that the backend refused under a business rule (statusCode -500). Each is alphabetic, so the front end translates it as a key (spec section 8); `statusDetail` says the particulars in English.
          * @enum {string}
          */
-        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible";
+        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded";
         /** @description A failed provisional call: the `Failure` envelope, whose `statusMessage` is a catalogue message or, for a refusal under a business rule (statusCode -500), a `RefusalMessage`. */
         ProvisionalFailure: components["schemas"]["Failure"] & {
             statusMessage?: components["schemas"]["StatusMessage"] | components["schemas"]["RefusalMessage"];
+            /** @description The limit a deposit or stake would pass (refusals depositLimit and lossLimit). */
+            limit?: components["schemas"]["PlayLimit"];
+        };
+        /**
+         * @description What a limit caps - the sum of deposits, or the net loss of play (stakes minus wins).
+         * @enum {string}
+         */
+        PlayLimitKind: "deposit" | "loss";
+        /**
+         * @description The period a limit counts over; each resets at 00:00 UTC (weekly on Monday, monthly on the first).
+         * @enum {string}
+         */
+        PlayLimitPeriod: "daily" | "weekly" | "monthly";
+        /** @description A raised or removed limit that waits for its cooling-off delay (24 hours) and then for the player's confirmation. Until it is confirmed the current `amount` holds. */
+        PendingPlayLimit: {
+            /** @description The new limit, or null to remove the limit. */
+            amount: components["schemas"]["Amount"] | null;
+            /** Format: date-time */
+            requested_date: string;
+            /**
+             * Format: date-time
+             * @description From when the player can confirm it (24 hours after the request).
+             */
+            available_date: string;
+            /** @description True once `available_date` has passed. */
+            confirmable: boolean;
+        };
+        /** @description One limit of the player, set or not, with what the current period has used. */
+        PlayLimit: {
+            kind: components["schemas"]["PlayLimitKind"];
+            period: components["schemas"]["PlayLimitPeriod"];
+            /** @description The limit in the tenant's currency, or null when none is set. */
+            amount: components["schemas"]["Amount"] | null;
+            /** @description What the current period has used - deposits made (pending or approved) or the net loss (stakes minus wins, never below 0). */
+            used: number;
+            /**
+             * Format: date-time
+             * @description When the current period ends and `used` starts again from 0.
+             */
+            resets_date: string;
+            pending: components["schemas"]["PendingPlayLimit"] | null;
+        };
+        /** @description Every limit of the player, one per kind and period. */
+        PlayLimitsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayLimit"][];
+        };
+        /** @description One limit of the player as it now stands. */
+        PlayLimitResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayLimit"];
+        };
+        /** @description Body of `/api/safer_play/set_limit`. */
+        SetPlayLimitRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            kind: components["schemas"]["PlayLimitKind"];
+            period: components["schemas"]["PlayLimitPeriod"];
+            /** @description The new limit, or null to remove it. */
+            amount: components["schemas"]["Amount"] | null;
+        };
+        /** @description Body of `/api/safer_play/confirm_limit`. */
+        ConfirmPlayLimitRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            kind: components["schemas"]["PlayLimitKind"];
+            period: components["schemas"]["PlayLimitPeriod"];
+            /** @description True applies the waiting change; false drops it. */
+            accept: boolean;
+        };
+        /**
+         * @description A time-out (a short break) or a self-exclusion (at least six months).
+         * @enum {string}
+         */
+        PlayBreakType: "timeout" | "self_exclusion";
+        /**
+         * @description ISO-8601 length of a break - P1D, P7D, P30D for a time-out; P6M, P1Y, P5Y for a self-exclusion.
+         * @enum {string}
+         */
+        PlayBreakDuration: "P1D" | "P7D" | "P30D" | "P6M" | "P1Y" | "P5Y";
+        /** @description A break from play; the player cannot log in until `until_date`. */
+        PlayBreak: {
+            type: components["schemas"]["PlayBreakType"];
+            duration: components["schemas"]["PlayBreakDuration"];
+            /** Format: date-time */
+            started_date: string;
+            /** Format: date-time */
+            until_date: string;
+        };
+        /** @description The break that has started. */
+        PlayBreakResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayBreak"];
+        };
+        /** @description Body of `/api/safer_play/take_break`. */
+        TakePlayBreakRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            type: components["schemas"]["PlayBreakType"];
+            duration: components["schemas"]["PlayBreakDuration"];
         };
         /**
          * @description An amount of money in the tenant's currency, greater than 0, at most two decimals.
@@ -3663,6 +3849,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ack"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listPlayLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The six limits of the player, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayLimitsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    setPlayLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPlayLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The limit as it now stands, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayLimitResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    confirmPlayLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPlayLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The limit as it now stands, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayLimitResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    takePlayBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakePlayBreakRequest"];
+            };
+        };
+        responses: {
+            /** @description The break, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayBreakResponse"] | components["schemas"]["ProvisionalFailure"];
                 };
             };
         };
