@@ -37,6 +37,12 @@ const careful: Record<string, Record<string, unknown>> = {
   '/api/promotion/apply': { promotion_id: 999_999_999 },
   '/api/mission/claim': { mission_id: 999_999_999 },
   '/api/bank/add_account': { bank_code: 'NO-SUCH-BANK' },
+  // Safer play: no limit is tightened (null only asks to remove one, which waits a day and a
+  // confirmation), and the only break asked for is one the backend must refuse, so the player
+  // of the run is never locked out.
+  '/api/safer_play/set_limit': { amount: null },
+  '/api/safer_play/confirm_limit': { accept: false },
+  '/api/safer_play/take_break': { type: 'timeout', duration: 'P6M' },
 }
 const profileUpdate = '/api/settings/profile_update'
 

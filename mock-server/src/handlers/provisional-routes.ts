@@ -5,6 +5,7 @@ import { provisionalContentRoutes } from './api/provisional-content.ts'
 import { provisionalGameRoutes } from './api/provisional-games.ts'
 import { provisionalHistoryRoutes } from './api/provisional-history.ts'
 import { provisionalPromotionRoutes } from './api/provisional-promotions.ts'
+import { provisionalSaferPlayRoutes } from './api/provisional-safer-play.ts'
 import { provisionalWalletRoutes } from './api/provisional-wallet.ts'
 import { demoGameHandlers } from './control/demo-game.ts'
 import { moneyHandlers } from './control/money.ts'
@@ -22,6 +23,7 @@ export const provisionalRoutes: ApiRoutes = {
   ...provisionalHistoryRoutes,
   ...provisionalPromotionRoutes,
   ...provisionalContentRoutes,
+  ...provisionalSaferPlayRoutes,
 }
 
 /**

@@ -31,6 +31,8 @@ export async function buildSeedState(): Promise<MockState> {
     social: tenants.flatMap((t, i) => seedSocial(t, i * 10 + 1)),
     ad_visits: [],
     scenarios: [],
+    play_limits: [],
+    play_breaks: [],
     ...seedCashier(tenants),
   }
 }

@@ -57,5 +57,9 @@ export function provisionalBodies({
     '/api/content/submit_review': { ...player, rating: 4, comment: 'Quick deposits.' },
     '/api/content/term_condition': tenant,
     '/api/auth/logout': player,
+    '/api/safer_play/limits': player,
+    '/api/safer_play/set_limit': { ...player, kind: 'deposit', period: 'daily', amount: 1000 },
+    '/api/safer_play/confirm_limit': { ...player, kind: 'deposit', period: 'daily', accept: false },
+    '/api/safer_play/take_break': { ...player, type: 'timeout', duration: 'P1D' },
   }
 }

@@ -5,6 +5,7 @@ import { verifyPassword } from '../../password.ts'
 import { openSession } from '../../sessions.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
+import { breakRefusal } from './provisional-safer-play.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
 /** The login success body of spec section 7: token, user, fullname, email. */
@@ -44,6 +45,8 @@ const login: ApiRoute<'/api/auth/login'> = async (context) => {
   }
   const problem = statusProblem(player)
   if (problem) return refuse(context.path, problem)
+  const onBreak = breakRefusal(context, context.path, tenant.domain_name, account_id)
+  if (onBreak) return onBreak
   return loginSuccess(context.backend, player)
 }
 

@@ -1,0 +1,56 @@
+import type { components } from '@playfront/contract/schema'
+import { z } from 'zod'
+import { moneySchema } from './money-schema.ts'
+
+type Schema<N extends keyof components['schemas']> = components['schemas'][N]
+// Every value of the contract's enum and no other: compiling fails, naming the value, on drift.
+const allOf =
+  <Enum extends string>() =>
+  <const List extends readonly Enum[]>(
+    list: List &
+      ([Exclude<Enum, List[number]>] extends [never] ? unknown : Exclude<Enum, List[number]>),
+  ): List =>
+    list
+
+const kinds = allOf<Schema<'PlayLimitKind'>>()(['deposit', 'loss'])
+const periods = allOf<Schema<'PlayLimitPeriod'>>()(['daily', 'weekly', 'monthly'])
+const breakTypes = allOf<Schema<'PlayBreakType'>>()(['timeout', 'self_exclusion'])
+const durations = allOf<Schema<'PlayBreakDuration'>>()(['P1D', 'P7D', 'P30D', 'P6M', 'P1Y', 'P5Y'])
+
+/**
+ * One deposit or loss limit a player has set, with a raise or removal that waits for its
+ * cooling-off delay (`pending`, null when none). A row exists only once a limit was ever set.
+ *
+ * @example
+ * playLimitSchema.parse({ domain_name: 'localhost', account_id: 'demo', kind: 'deposit', period: 'daily', amount: 100, pending: null })
+ */
+export const playLimitSchema = z.object({
+  domain_name: z.string(),
+  account_id: z.string(),
+  kind: z.enum(kinds),
+  period: z.enum(periods),
+  amount: moneySchema.nullable(),
+  pending: z.object({ amount: moneySchema.nullable(), requested_at: z.number() }).nullable(),
+})
+
+/**
+ * A time-out or self-exclusion: the player cannot log in before `until_at` (mock-clock ms).
+ * The latest break of a player is kept; a new one can only start once it is over.
+ *
+ * @example
+ * playBreakSchema.parse({ domain_name: 'localhost', account_id: 'demo', type: 'timeout', duration: 'P1D', started_at: 0, until_at: 86400000 })
+ */
+export const playBreakSchema = z.object({
+  domain_name: z.string(),
+  account_id: z.string(),
+  type: z.enum(breakTypes),
+  duration: z.enum(durations),
+  started_at: z.number(),
+  until_at: z.number(),
+})
+
+export type PlayLimitRow = z.output<typeof playLimitSchema>
+export type PlayBreakRow = z.output<typeof playBreakSchema>
+export type PlayLimitKind = PlayLimitRow['kind']
+export type PlayLimitPeriod = PlayLimitRow['period']
+export { kinds as playLimitKinds, periods as playLimitPeriods }
