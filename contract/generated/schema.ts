@@ -1204,6 +1204,12 @@ export interface components {
             appsflyer_id?: string;
             /** @description Anonymous visitor id of the browser. */
             visitor_id?: string;
+            /**
+             * Format: date
+             * @description The player's date of birth (provisional, not confirmed by the real backend). A player younger than the tenant's `min_age` (startup) is refused with `underAge`.
+             * @example 1990-04-17
+             */
+            date_of_birth?: string;
             domain_name: components["schemas"]["DomainName"];
             external_id: components["schemas"]["ExternalId"];
         };
@@ -1284,6 +1290,11 @@ export interface components {
             maintenance: components["schemas"]["Maintenance"];
             content: components["schemas"]["SiteContent"];
             site: components["schemas"]["Site"];
+            /**
+             * @description The youngest age at which a player may sign up on this tenant (provisional, not confirmed by the real backend); 21 when the backend does not say.
+             * @default 21
+             */
+            min_age: number;
             /** @description Display languages offered by the tenant, in menu order; the first is the default. */
             language: components["schemas"]["LanguageOption"][];
             /** @description Game providers of the tenant; a menu entry is kept only if a provider of its category exists. */
@@ -1780,7 +1791,7 @@ export interface components {
          * @description The `statusMessage` of a provisional call that the backend refused under a business rule (statusCode -500). Each is alphabetic, so the front end translates it as a key (spec section 8); `statusDetail` says the particulars in English.
          * @enum {string}
          */
-        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded";
+        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded" | "underAge";
         /** @description A failed provisional call: the `Failure` envelope, whose `statusMessage` is a catalogue message or, for a refusal under a business rule (statusCode -500), a `RefusalMessage`. */
         ProvisionalFailure: components["schemas"]["Failure"] & {
             statusMessage?: components["schemas"]["StatusMessage"] | components["schemas"]["RefusalMessage"];

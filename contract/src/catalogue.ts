@@ -121,7 +121,7 @@ export const pathFailures: Readonly<Record<ApiPath, PathFailures>> = {
   '/api/auth/login': failures(internal, ...onBreak),
   '/api/auth/get_balance': failures(unavailable, internal, ...session),
   '/api/auth/forgot_password': failures(internal),
-  '/api/auth/signup': failures(internal),
+  '/api/auth/signup': failures(internal, { statusCode: -500, statusMessage: 'underAge' }),
   '/api/auth/tac/verify': failures(internal),
   '/api/auth/tac/request_new_register': failures(internal),
   '/api/auth/tac/request_login': failures(internal),
@@ -163,6 +163,7 @@ export const refusalMessages = {
   lossLimit: 'lossLimit',
   timedOut: 'timedOut',
   selfExcluded: 'selfExcluded',
+  underAge: 'underAge',
 } as const satisfies Record<RefusalMessage, RefusalMessage>
 
 const refusal = (statusMessage: RefusalMessage) => ({ statusCode: -500, statusMessage }) as const

@@ -6,4 +6,4 @@
  * @example
  * saved.seed === seedFingerprint // the saved world was grown from today's seed
  */
-export const seedFingerprint = 'bf93220c'
+export const seedFingerprint = 'e3843410'

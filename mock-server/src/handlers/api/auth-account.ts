@@ -1,10 +1,11 @@
 import { playerKey } from '../../db/database.ts'
 import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
+import { ageOn } from '../../safer-play/age.ts'
 import { newPlayerRecord } from '../../seed/players.ts'
 import { vipProgress } from '../../vip.ts'
 import { hasDueDeposits } from '../../wallet/deposits.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
-import { refuse, success } from '../envelope.ts'
+import { failure, refuse, success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
 import { moneyCall } from './provisional-common.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
@@ -16,6 +17,9 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
   const { backend, body, path } = context
   if (backend.tables.players.get(playerKey(tenant.domain_name, body.account_id))) {
     return refuse(path, `account_id "${body.account_id}" is already taken.`)
+  }
+  if (body.date_of_birth && ageOn(body.date_of_birth, backend.clock.now()) < tenant.min_age) {
+    return failure(path, -500, `The minimum age on this site is ${tenant.min_age}.`, 'underAge')
   }
   const salt = newSalt()
   const { password, domain_name: _domain, external_id: _external, ...fields } = body
