@@ -169,7 +169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the player's password. */
+        /**
+         * Change the player's password.
+         * @description A change of password also ends every other session of the player (provisional rule of the account-safety calls); the session that changed it stays signed in.
+         */
         post: operations["updatePassword"];
         delete?: never;
         options?: never;
@@ -1061,6 +1064,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read where the player's identity check (KYC) stands, with the documents sent.
+         * @description `none` until the documents `required` are all sent, then `pending` until the operator decides: `verified` or `rejected` (with a `reason`; sending a document again starts a new check). Withdrawals are refused with `identityNotVerified` until `verified`. Provisional (not confirmed by the real backend).
+         */
+        post: operations["getIdentityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/kyc_upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one identity document (an image) for the identity check.
+         * @description The image travels as base64 in `data` (at most 5 MB once decoded) and must really be of its `content_type` (JPEG, PNG or WebP). A later document of the same `kind` replaces the earlier one. A verified player cannot send more. Provisional (not confirmed by the real backend).
+         */
+        post: operations["uploadIdentityDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the player's signed-in sessions (device, started, last seen).
+         * @description Every session that has not ended, newest first; `current` marks the one of the token sent. Provisional (not confirmed by the real backend).
+         */
+        post: operations["listPlayerSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/end_sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one other session, or every session but this one.
+         * @description `session_id` ends that session; `others: true` ends all but the current one. The current session is never ended here (that is `/api/auth/logout`). Answers the sessions left. Provisional (not confirmed by the real backend).
+         */
+        post: operations["endPlayerSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1791,7 +1874,7 @@ export interface components {
          * @description The `statusMessage` of a provisional call that the backend refused under a business rule (statusCode -500). Each is alphabetic, so the front end translates it as a key (spec section 8); `statusDetail` says the particulars in English.
          * @enum {string}
          */
-        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded" | "underAge";
+        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded" | "underAge" | "identityNotVerified" | "badDocument";
         /** @description A failed provisional call: the `Failure` envelope, whose `statusMessage` is a catalogue message or, for a refusal under a business rule (statusCode -500), a `RefusalMessage`. */
         ProvisionalFailure: components["schemas"]["Failure"] & {
             statusMessage?: components["schemas"]["StatusMessage"] | components["schemas"]["RefusalMessage"];
@@ -1901,6 +1984,88 @@ export interface components {
             auth: components["schemas"]["Auth"];
             type: components["schemas"]["PlayBreakType"];
             duration: components["schemas"]["PlayBreakDuration"];
+        };
+        /**
+         * @description Where the identity check stands.
+         * @enum {string}
+         */
+        IdentityCheckStatus: "none" | "pending" | "verified" | "rejected";
+        /**
+         * @description What a document shows.
+         * @enum {string}
+         */
+        IdentityDocumentKind: "id_front" | "id_back" | "selfie" | "proof_of_address";
+        /**
+         * @description The image types a document may have.
+         * @enum {string}
+         */
+        IdentityDocumentType: "image/jpeg" | "image/png" | "image/webp";
+        /** @description A document the player sent (the image itself stays with the backend). */
+        IdentityDocument: {
+            document_id: number;
+            kind: components["schemas"]["IdentityDocumentKind"];
+            content_type: components["schemas"]["IdentityDocumentType"];
+            /** @description Bytes of the decoded image. */
+            size: number;
+            /** Format: date-time */
+            uploaded_date: string;
+        };
+        /** @description The player's identity check (KYC). */
+        IdentityCheck: {
+            status: components["schemas"]["IdentityCheckStatus"];
+            /** @description The kinds of document the check needs before it can be decided. */
+            required: components["schemas"]["IdentityDocumentKind"][];
+            documents: components["schemas"]["IdentityDocument"][];
+            /** @description Why the check was rejected; null otherwise. */
+            reason: string | null;
+        };
+        /** @description The identity check of the player. */
+        IdentityCheckResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["IdentityCheck"];
+        };
+        /** @description Body of `/api/account/kyc_upload`. */
+        IdentityDocumentUpload: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            kind: components["schemas"]["IdentityDocumentKind"];
+            content_type: components["schemas"]["IdentityDocumentType"];
+            /** @description The image, base64 (standard alphabet, with padding); at most 5 MB decoded. */
+            data: string;
+        };
+        /** @description One signed-in session of the player. */
+        PlayerSession: {
+            /** @description An id of the session that is not its token. */
+            session_id: string;
+            /** @description The browser and system the session was started from (from its User-Agent). */
+            device: string;
+            /** Format: date-time */
+            started_date: string;
+            /** Format: date-time */
+            last_seen_date: string;
+            /** @description True for the session of the token that asked. */
+            current: boolean;
+        };
+        /** @description The player's sessions, newest first. */
+        PlayerSessionsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayerSession"][];
+        };
+        /** @description Body of `/api/account/end_sessions` - either `session_id` or `others: true`. */
+        EndPlayerSessionsRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description The session to end (not the current one). */
+            session_id?: string;
+            /**
+             * @description True ends every session but the current one.
+             * @constant
+             */
+            others?: true;
         };
         /**
          * @description An amount of money in the tenant's currency, greater than 0, at most two decimals.
@@ -3956,6 +4121,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayBreakResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getIdentityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The identity check, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheckResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    uploadIdentityDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The identity check after the document, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheckResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listPlayerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The sessions, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSessionsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    endPlayerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndPlayerSessionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The sessions left, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSessionsResponse"] | components["schemas"]["ProvisionalFailure"];
                 };
             };
         };

@@ -164,6 +164,8 @@ export const refusalMessages = {
   timedOut: 'timedOut',
   selfExcluded: 'selfExcluded',
   underAge: 'underAge',
+  identityNotVerified: 'identityNotVerified',
+  badDocument: 'badDocument',
 } as const satisfies Record<RefusalMessage, RefusalMessage>
 
 const refusal = (statusMessage: RefusalMessage) => ({ statusCode: -500, statusMessage }) as const
@@ -197,6 +199,7 @@ export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailu
     r.aboveMaximum,
     r.bankAccountRequired,
     r.notFound,
+    r.identityNotVerified,
   ),
   '/api/bank/options': tenantCall(),
   '/api/bank/accounts': playerCall(),
@@ -221,6 +224,10 @@ export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailu
   '/api/safer_play/set_limit': playerCall(),
   '/api/safer_play/confirm_limit': playerCall(r.notFound, r.limitNotReady),
   '/api/safer_play/take_break': playerCall(r.notEligible),
+  '/api/account/kyc': playerCall(),
+  '/api/account/kyc_upload': playerCall(r.badDocument, r.notEligible),
+  '/api/account/sessions': playerCall(),
+  '/api/account/end_sessions': playerCall(r.notFound),
 }
 
 /**

@@ -44,6 +44,10 @@ export const provisionalPaths = [
   '/api/safer_play/set_limit',
   '/api/safer_play/confirm_limit',
   '/api/safer_play/take_break',
+  '/api/account/kyc',
+  '/api/account/kyc_upload',
+  '/api/account/sessions',
+  '/api/account/end_sessions',
 ] as const satisfies readonly (keyof paths)[]
 
 type Listed = (typeof apiPaths)[number] | (typeof provisionalPaths)[number]
