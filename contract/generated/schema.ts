@@ -4222,6 +4222,37 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const failureStatusCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FailureStatusCode"]> = [0, -500, -503];
+export const statusMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusMessage"]> = ["OK", "internalServerError", "serviceUnavailable", "disconnect", "sessionExpired", "Session Expired", "BLOCK", "CLOSE", "permissionDenied"];
 type WithRequired<T, K extends keyof T> = T & {
     [P in K]-?: T[P];
 };
+export const languageOptionCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LanguageOption"]["code"]> = ["EN", "PHP", "CN", "MMK", "MNT", "IDR"];
+export const languageOptionFilesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LanguageOption"]["files"]> = ["ui", "validation", "errors", "messages", "misc"];
+export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
+export const analyticsScriptSectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsScript"]["section"]> = ["HEAD", "BODY"];
+export const refusalMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalMessage"]> = ["insufficientBalance", "overWithdrawable", "belowMinimum", "aboveMaximum", "bankAccountRequired", "notFound", "alreadyClaimed", "notEligible"];
+export const gameTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameType"]> = ["", "slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
+export const demoBetRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoBetRequest"]["outcome"]> = ["win", "lose"];
+export const betRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetRecord"]["status"]> = ["pending", "won", "lost"];
+export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["pending", "approved", "rejected"];
+export const withdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Withdrawal"]["status"]> = ["pending", "approved", "rejected"];
+export const transactionHistoryRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionHistoryRequest"]["type"]> = ["", "deposit", "withdrawal"];
+export const transactionHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionHistoryRequest"]["status"]> = ["", "pending", "approved", "rejected"];
+export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Transaction"]["type"]> = ["deposit", "withdrawal"];
+export const betHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetHistoryRequest"]["status"]> = ["", "pending", "won", "lost"];
+export const statementTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementType"]> = ["opening", "adjustment", "deposit", "withdrawal", "withdrawal_refund", "bet", "win", "bonus", "reward"];
+export const statementRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementRequest"]["status"]> = ["", "completed", "held"];
+export const statementEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementEntry"]["status"]> = ["completed", "held"];
+export const rewardReward_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Reward"]["reward_type"]> = ["balance", "token", "none"];
+export const missionGoalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mission"]["goal"]> = ["bets", "turnover", "deposit"];
+export const missionReward_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mission"]["reward_type"]> = ["balance", "token"];
+export const spinPrizeReward_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpinPrize"]["reward_type"]> = ["balance", "token", "none"];

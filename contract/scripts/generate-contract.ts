@@ -32,7 +32,9 @@ export function contractPath(relative: string): string {
 export async function renderGenerated(): Promise<GeneratedFile[]> {
   const source = await readFile(contractPath('openapi.yaml'), 'utf8')
   const document = parse(source) as OpenAPI3
-  const ast = await openapiTS(structuredClone(document), { silent: true })
+  // `enumValues` also exports each enum as a value array (e.g. `productCategoryValues`), so the web
+  // app, the mock and the tests import the lists instead of copying them.
+  const ast = await openapiTS(structuredClone(document), { silent: true, enumValues: true })
   return [
     { path: 'generated/openapi.json', text: `${JSON.stringify(document, null, 2)}\n` },
     { path: 'generated/schema.ts', text: `${COMMENT_HEADER}${astToString(ast)}` },

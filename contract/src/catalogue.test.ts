@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { failureStatusCodeValues, statusMessageValues } from '../generated/schema.ts'
 import { apiPaths } from './api-paths.ts'
-import { isSessionMessage, isSuccess, pathFailures, type CatalogueEntry } from './catalogue.ts'
+import {
+  isSessionMessage,
+  isSuccess,
+  pathFailures,
+  statusCodes,
+  statusMessages,
+  type CatalogueEntry,
+} from './catalogue.ts'
 import { failureForPath } from './failure-for-path.ts'
 import { openapi, operation, type Node } from './testing/openapi-document.ts'
 
@@ -46,6 +54,19 @@ describe('the per-path failure table', () => {
         entry.statusCode,
       )
     }
+  })
+})
+
+describe('the named values', () => {
+  // `satisfies` keeps a name from holding a value the contract lacks; this keeps a value the
+  // contract adds from going without a name.
+  it('name every statusMessage of openapi.yaml', () => {
+    expect(Object.values(statusMessages).sort()).toEqual([...statusMessageValues].sort())
+  })
+
+  it('name every failure statusCode of openapi.yaml', () => {
+    const failureCodes = Object.values(statusCodes).filter((code) => code !== statusCodes.success)
+    expect(failureCodes.sort()).toEqual([...failureStatusCodeValues].sort())
   })
 })
 

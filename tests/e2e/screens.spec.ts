@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { latestTac, resetMock } from './support/mock-control.ts'
 import { setCmsPage } from './support/mock-state.ts'
 import { demo, expectReady, gotoAs, login } from './support/site.ts'
-import { templates } from './support/templates.ts'
+import { themeCodes as templates } from '@playfront/contract/themes'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 

@@ -1,22 +1,5 @@
+import { productCategoryValues } from '@playfront/contract/schema'
 import { z } from 'zod'
-
-/** The twelve product category slugs of spec section 9. */
-export const categorySlugs = [
-  'slots',
-  'livecasino',
-  'hashgame',
-  'sportsbook',
-  'fish',
-  'table',
-  'sabong',
-  'lottery',
-  'horseracing',
-  'bingo',
-  'arcade',
-  'crash',
-] as const
-
-export type CategorySlug = (typeof categorySlugs)[number]
 
 /**
  * A game provider; it offers games of one category.
@@ -27,7 +10,7 @@ export type CategorySlug = (typeof categorySlugs)[number]
 export const providerSchema = z.object({
   provider_code: z.string(),
   provider_name: z.string(),
-  category: z.string(),
+  category: z.enum(productCategoryValues),
   logo: z.string(),
 })
 

@@ -1,3 +1,4 @@
+import { rewardReward_typeValues } from '@playfront/contract/schema'
 import { z } from 'zod'
 
 /**
@@ -12,7 +13,8 @@ export const inboxItemSchema = z.object({
   account_id: z.string(),
   title: z.string(),
   body: z.string(),
-  reward_type: z.enum(['none', 'balance', 'token']),
+  // Not in the contract's inbox item; the mock pays it in the kinds a contract reward names.
+  reward_type: z.enum(rewardReward_typeValues),
   reward_amount: z.number(),
   is_read: z.boolean(),
   is_claimed: z.boolean(),

@@ -1,3 +1,4 @@
+import { betRecordStatusValues, rewardReward_typeValues } from '@playfront/contract/schema'
 import { z } from 'zod'
 import { moneySchema } from './money-schema.ts'
 
@@ -36,7 +37,7 @@ export const betSchema = z.object({
   away_team_names: z.record(z.string(), z.string()),
   stake: moneySchema,
   payout: moneySchema,
-  status: z.enum(['pending', 'won', 'lost']),
+  status: z.enum(betRecordStatusValues),
   created_at: z.number(),
 })
 
@@ -53,7 +54,7 @@ export const claimSchema = z.object({
   account_id: z.string(),
   kind: z.enum(['promotion', 'mission', 'spin']),
   rule: z.string(),
-  reward_type: z.enum(['balance', 'token', 'none']),
+  reward_type: z.enum(rewardReward_typeValues),
   amount: z.number(),
   created_at: z.number(),
 })

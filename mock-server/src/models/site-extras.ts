@@ -1,3 +1,4 @@
+import { analyticsScriptSectionValues } from '@playfront/contract/schema'
 import { z } from 'zod'
 
 /**
@@ -34,7 +35,7 @@ export const statsSchema = z.object({
 export const analyticsScriptSchema = z.object({
   id: z.number(),
   domain_name: z.string(),
-  section: z.enum(['HEAD', 'BODY']),
+  section: z.enum(analyticsScriptSectionValues),
   script: z.string(),
 })
 

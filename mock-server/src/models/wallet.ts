@@ -1,18 +1,10 @@
+import {
+  depositStatusValues,
+  statementTypeValues,
+  withdrawalStatusValues,
+} from '@playfront/contract/schema'
 import { z } from 'zod'
 import { moneySchema } from './money-schema.ts'
-
-/** What moved a game balance; the statement's entry types. */
-export const ledgerTypes = [
-  'opening',
-  'adjustment',
-  'deposit',
-  'withdrawal',
-  'withdrawal_refund',
-  'bet',
-  'win',
-  'bonus',
-  'reward',
-] as const
 
 /**
  * One change of a player's game balance. Every change has exactly one entry, so the entries of a
@@ -25,7 +17,8 @@ export const ledgerEntrySchema = z.object({
   entry_id: z.number().int(),
   domain_name: z.string(),
   account_id: z.string(),
-  type: z.enum(ledgerTypes),
+  /** What moved the balance: one of the statement's entry types. */
+  type: z.enum(statementTypeValues),
   amount: moneySchema,
   balance: moneySchema,
   description: z.string(),
@@ -33,8 +26,6 @@ export const ledgerEntrySchema = z.object({
   ref: z.string(),
   created_at: z.number(),
 })
-
-const decision = z.enum(['pending', 'approved', 'rejected'])
 
 /**
  * A deposit: pending until approved (the balance grows) or rejected. `decided_at` is null while pending.
@@ -48,7 +39,7 @@ export const depositSchema = z.object({
   account_id: z.string(),
   channel_code: z.string(),
   amount: moneySchema,
-  status: decision,
+  status: z.enum(depositStatusValues),
   idempotency_key: z.string(),
   created_at: z.number(),
   decided_at: z.number().nullable(),
@@ -67,7 +58,7 @@ export const withdrawalSchema = z.object({
   amount: moneySchema,
   fee: moneySchema,
   bank_account_id: z.number().int(),
-  status: decision,
+  status: z.enum(withdrawalStatusValues),
   created_at: z.number(),
 })
 
@@ -84,7 +75,7 @@ export const turnoverSchema = z.object({
 })
 
 export type LedgerEntry = z.output<typeof ledgerEntrySchema>
-export type LedgerType = (typeof ledgerTypes)[number]
+export type LedgerType = LedgerEntry['type']
 export type Deposit = z.output<typeof depositSchema>
 export type Withdrawal = z.output<typeof withdrawalSchema>
 export type Turnover = z.output<typeof turnoverSchema>

@@ -1,7 +1,9 @@
-import type { CategorySlug, Game, Provider } from '../models/catalogue.ts'
+import { productCategoryValues } from '@playfront/contract/schema'
+import type { ProductCategory } from '@playfront/contract/types'
+import type { Game, Provider } from '../models/catalogue.ts'
 import { seededFaker } from './seeded-faker.ts'
 
-const providerNames: Record<CategorySlug, [code: string, name: string][]> = {
+const providerNames: Record<ProductCategory, [code: string, name: string][]> = {
   slots: [
     ['LRS', 'Lucky Reel Studio'],
     ['GSP', 'Golden Spin'],
@@ -53,8 +55,8 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * seedProviders().filter((p) => p.category === 'crash').length // 2
  */
 export function seedProviders(): Provider[] {
-  return Object.entries(providerNames).flatMap(([category, list]) =>
-    list.map(([code, name]) => ({
+  return productCategoryValues.flatMap((category) =>
+    providerNames[category].map(([code, name]) => ({
       provider_code: code,
       provider_name: name,
       category,

@@ -1,4 +1,4 @@
-import { categorySlugs } from '../models/catalogue.ts'
+import { productCategoryValues } from '@playfront/contract/schema'
 import { cmsPageNames, type CmsPage } from '../models/cms.ts'
 import type { Menu } from '../models/menu.ts'
 import type { SeoRecord } from '../models/seo.ts'
@@ -47,7 +47,7 @@ export function seedMenu(tenant: Tenant): Menu {
         icon: icon('hot'),
         children: [],
       },
-      ...categorySlugs.map((c, i) => ({
+      ...productCategoryValues.map((c, i) => ({
         content_id: 2 + i,
         name: `menu.${c}`,
         path: path(c),
@@ -81,7 +81,7 @@ export function seedMenu(tenant: Tenant): Menu {
         })),
       },
     ],
-    game_menu: ['hot', ...categorySlugs].map((c, i) => ({
+    game_menu: ['hot', ...productCategoryValues].map((c, i) => ({
       content_id: 101 + i,
       name: `menu.${c}`,
       category: c,

@@ -1,3 +1,5 @@
+import type { Mission, SpinPrize } from '@playfront/contract/types'
+
 /** A promotion: a bonus credited once per player, with a turnover multiplier. */
 export interface PromotionConfig {
   promotion_id: number
@@ -50,9 +52,9 @@ export interface MissionConfig {
   mission_id: number
   title: string
   description: string
-  goal: 'bets' | 'turnover' | 'deposit'
+  goal: Mission['goal']
   target: number
-  reward_type: 'balance' | 'token'
+  reward_type: Mission['reward_type']
   reward_amount: number
 }
 
@@ -96,7 +98,7 @@ export const missions: MissionConfig[] = [
 export interface SpinPrizeConfig {
   prize_id: number
   label: string
-  reward_type: 'balance' | 'token' | 'none'
+  reward_type: SpinPrize['reward_type']
   amount: number
 }
 

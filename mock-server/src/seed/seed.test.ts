@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categorySlugs } from '../models/catalogue.ts'
+import { productCategoryValues } from '@playfront/contract/schema'
 import { cmsPageNames } from '../models/cms.ts'
 import { themeCodes, themeColors } from '@playfront/contract/themes'
 import { buildSeedState, seedState } from './seed.ts'
@@ -51,7 +51,7 @@ describe('the seed', () => {
 
   it('has providers and games in all twelve categories', async () => {
     const { providers, games } = await seedState()
-    for (const category of categorySlugs) {
+    for (const category of productCategoryValues) {
       expect(providers.some((p) => p.category === category)).toBe(true)
       expect(games.some((g) => g.game_type === category)).toBe(true)
     }

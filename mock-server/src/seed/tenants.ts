@@ -1,4 +1,5 @@
-import { categorySlugs } from '../models/catalogue.ts'
+import { productCategoryValues } from '@playfront/contract/schema'
+import type { LanguageOption, ProductCategory } from '@playfront/contract/types'
 import type { Tenant } from '../models/tenant.ts'
 import { themeCodes, themeColors, type ThemeCode } from '@playfront/contract/themes'
 import { seededFaker } from './seeded-faker.ts'
@@ -25,11 +26,14 @@ const siteNames: Record<ThemeCode, string> = {
 }
 
 function languagesFor(currency: string, index: number): string[] {
-  const base = ['EN', 'PHP', 'CN']
+  const base: LanguageOption['code'][] = ['EN', 'PHP', 'CN']
   return ['MMK', 'MNT', 'IDR'].includes(currency) || index % 4 === 0
     ? [...base, currency === 'PHP' || currency === 'CN' ? 'IDR' : currency]
     : base
 }
+
+// Every tenant keeps these; the others are dropped at random per tenant.
+const coreCategories: ProductCategory[] = ['slots', 'sportsbook', 'livecasino']
 
 function buildTenant(domain: string, code: ThemeCode, index: number, aliases: string[]): Tenant {
   const faker = seededFaker(100 + index)
@@ -40,7 +44,7 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
     index === 0
       ? []
       : faker.helpers.arrayElements(
-          categorySlugs.filter((c) => !['slots', 'sportsbook', 'livecasino'].includes(c)),
+          productCategoryValues.filter((c) => !coreCategories.includes(c)),
           index % 4,
         )
   const externalId = `T-${(domain === 'localhost' ? 'default' : code).toUpperCase()}`
@@ -64,7 +68,7 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
     },
     language: languagesFor(currency, index),
     maintenance: { is_maintenance: false, start_date: null, end_date: null },
-    categories: categorySlugs.filter((c) => !dropped.includes(c)),
+    categories: productCategoryValues.filter((c) => !dropped.includes(c)),
     aff_domain: `aff.${domain}`,
     show_preloader: index % 3 !== 2,
     show_bf_ann_modal: index % 2 === 0,

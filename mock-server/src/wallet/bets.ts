@@ -1,3 +1,4 @@
+import type { RequestBody } from '@playfront/contract/types'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Bet } from '../models/player-records.ts'
@@ -21,7 +22,7 @@ import { addTurnover } from './turnover.ts'
 export async function placeDemoBet(
   backend: MockBackend,
   owner: Owner,
-  input: { game_code: string; stake: number; outcome: 'win' | 'lose' },
+  input: Pick<RequestBody<'/api/game/demo_bet'>, 'game_code' | 'stake' | 'outcome'>,
 ): Promise<Bet | Refusal> {
   const key = playerKey(owner.domain_name, owner.account_id)
   const balance = backend.tables.players.get(key)!.game_balance

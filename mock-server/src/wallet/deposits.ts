@@ -82,7 +82,7 @@ export async function createDeposit(
 export async function decideDeposit(
   backend: MockBackend,
   deposit: Deposit,
-  status: 'approved' | 'rejected',
+  status: Exclude<Deposit['status'], 'pending'>,
 ): Promise<Deposit> {
   const key = String(deposit.deposit_id)
   const current = backend.tables.deposits.get(key)!

@@ -106,7 +106,7 @@ export async function createWithdrawal(
 export async function decideWithdrawal(
   backend: MockBackend,
   withdrawal: Withdrawal,
-  status: 'approved' | 'rejected',
+  status: Exclude<Withdrawal['status'], 'pending'>,
 ): Promise<Withdrawal> {
   const key = String(withdrawal.withdrawal_id)
   const current = backend.tables.withdrawals.get(key)!

@@ -1,8 +1,9 @@
+import { languageOptionFilesValues } from '@playfront/contract/schema'
 import i18next, { type BackendModule, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale } from '../stores/locale.ts'
 
-export const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc'] as const
+export const namespaces = languageOptionFilesValues
 
 type FirstPaintMessages = Record<(typeof namespaces)[number], Record<string, unknown>>
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { languageOptionFilesValues } from '@playfront/contract/schema'
 
 // The completeness test compares languages with each other; this one compares the code with the
 // English files, so a key that is missing everywhere, or that another screen turned into an
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 const srcDir = join(import.meta.dirname, '..')
 const localesDir = import.meta.dirname
-const namespaces = ['ui', 'errors', 'messages', 'validation', 'misc']
+const namespaces = languageOptionFilesValues
 
 type Messages = Record<string, unknown>
 const readEnglish = (file: string): Messages =>

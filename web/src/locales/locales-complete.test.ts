@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { languageOptionFilesValues } from '@playfront/contract/schema'
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
@@ -6,7 +7,7 @@ const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
 })
 const languages = ['en', 'fil', 'zh']
 // ui-screens.json is the part of the ui namespace that loads with the screens (see app/i18n.ts).
-const namespaces = ['ui', 'ui-screens', 'validation', 'errors', 'messages', 'misc']
+const namespaces = [...languageOptionFilesValues, 'ui-screens']
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix]

@@ -1,3 +1,4 @@
+import { languageOptionFilesValues } from '@playfront/contract/schema'
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import errors from '../locales/en/errors.json'
@@ -16,7 +17,7 @@ export async function englishI18n(): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng: 'en',
     defaultNS: 'ui',
-    ns: ['ui', 'errors', 'messages', 'validation', 'misc'],
+    ns: [...languageOptionFilesValues],
     resources: { en: { ui: englishUi, errors, messages, validation, misc } },
     interpolation: { escapeValue: false },
   })

@@ -83,7 +83,7 @@ const bets: ApiRoute<'/api/history/bets'> = (context) =>
 function statusOf(
   context: Parameters<ApiRoute<'/api/history/statement'>>[0],
   entry: LedgerEntry,
-): 'completed' | 'held' {
+): Schema<'StatementEntry'>['status'] {
   if (entry.type !== 'withdrawal') return 'completed'
   const withdrawal = context.backend.tables.withdrawals.get(entry.ref.replace('withdrawal:', ''))
   return withdrawal?.status === 'pending' ? 'held' : 'completed'

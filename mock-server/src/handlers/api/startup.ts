@@ -1,3 +1,4 @@
+import { languageOptionFilesValues } from '@playfront/contract/schema'
 import { first } from '../../scenarios/match.ts'
 import { maintenanceAt } from '../../maintenance.ts'
 import type { Tenant } from '../../models/tenant.ts'
@@ -5,16 +6,14 @@ import type { MockBackend } from '../../backend.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
 
-const messageFiles = ['ui', 'validation', 'errors', 'messages', 'misc'] as const
-
 const languageOptions: Record<string, Omit<Schema<'LanguageOption'>, 'code'>> = {
-  EN: { name: 'English', icon: 'en.svg', files: [...messageFiles] },
-  PHP: { name: 'Filipino', icon: 'ph.svg', files: [...messageFiles] },
-  CN: { name: '中文', icon: 'cn.svg', files: [...messageFiles] },
+  EN: { name: 'English', icon: 'en.svg', files: [...languageOptionFilesValues] },
+  PHP: { name: 'Filipino', icon: 'ph.svg', files: [...languageOptionFilesValues] },
+  CN: { name: '中文', icon: 'cn.svg', files: [...languageOptionFilesValues] },
   MMK: { name: 'မြန်မာ', icon: 'mm.svg', files: [] },
   MNT: { name: 'Монгол', icon: 'mn.svg', files: [] },
   IDR: { name: 'Bahasa Indonesia', icon: 'id.svg', files: [] },
-}
+} satisfies Record<Schema<'LanguageOption'>['code'], unknown>
 
 function providerCounts(backend: MockBackend, tenant: Tenant): Schema<'ProviderCount'>[] {
   const games = backend.tables.games.all()
@@ -24,7 +23,7 @@ function providerCounts(backend: MockBackend, tenant: Tenant): Schema<'ProviderC
     .map((p) => ({
       provider_code: p.provider_code,
       provider_name: p.provider_name,
-      category: p.category as Schema<'ProductCategory'>,
+      category: p.category,
       game_count: games.filter((g) => g.provider_code === p.provider_code).length,
     }))
 }

@@ -1,19 +1,9 @@
-export const productCategories = [
-  'slots',
-  'livecasino',
-  'hashgame',
-  'sportsbook',
-  'fish',
-  'table',
-  'sabong',
-  'lottery',
-  'horseracing',
-  'bingo',
-  'arcade',
-  'crash',
-] as const
+import { productCategoryValues } from '@playfront/contract/schema'
+import type { ProductCategory } from '@playfront/contract/types'
 
-export type ProductCategory = (typeof productCategories)[number]
+export type { ProductCategory }
+
+export const productCategories = productCategoryValues
 
 export const hotCategory = 'hot'
 

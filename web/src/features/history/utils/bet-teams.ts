@@ -1,6 +1,6 @@
-import type { BetRecord } from '@playfront/contract/types'
+import type { BetRecord, LanguageOption } from '@playfront/contract/types'
 
-const languageCodes: Record<string, string> = { en: 'EN', fil: 'PHP', zh: 'CN' }
+const languageCodes: Record<string, LanguageOption['code']> = { en: 'EN', fil: 'PHP', zh: 'CN' }
 
 /** The match in the page's language from the per-language names, else the default names; a casino round has none. */
 export function betMatch(bet: BetRecord, language: string): { home: string; away: string } | null {

@@ -1,42 +1,23 @@
-import type { StatementType } from '@playfront/contract/types'
+import {
+  betRecordStatusValues,
+  depositStatusValues,
+  productCategoryValues,
+  statementEntryStatusValues,
+  statementTypeValues,
+  transactionTypeValues,
+} from '@playfront/contract/schema'
 
 export type HistoryKind = 'bets' | 'statement' | 'transactions'
 export type HistorySearch = { type: string; status: string; from: string; to: string; page: number }
 
-const gameTypes = [
-  'slots',
-  'livecasino',
-  'hashgame',
-  'sportsbook',
-  'fish',
-  'table',
-  'sabong',
-  'lottery',
-  'horseracing',
-  'bingo',
-  'arcade',
-  'crash',
-] as const
-const statementTypes: readonly StatementType[] = [
-  'opening',
-  'adjustment',
-  'deposit',
-  'withdrawal',
-  'withdrawal_refund',
-  'bet',
-  'win',
-  'bonus',
-  'reward',
-]
-
-/** The values each history accepts for its filters, as the contract's request bodies list them. */
+/** The values each history accepts for its filters: the contract's values of the records it lists. */
 export const historyFilters: Record<
   HistoryKind,
   { types: readonly string[]; statuses: readonly string[] }
 > = {
-  bets: { types: gameTypes, statuses: ['pending', 'won', 'lost'] },
-  statement: { types: statementTypes, statuses: ['completed', 'held'] },
-  transactions: { types: ['deposit', 'withdrawal'], statuses: ['pending', 'approved', 'rejected'] },
+  bets: { types: productCategoryValues, statuses: betRecordStatusValues },
+  statement: { types: statementTypeValues, statuses: statementEntryStatusValues },
+  transactions: { types: transactionTypeValues, statuses: depositStatusValues },
 }
 
 export const emptySearch: HistorySearch = { type: '', status: '', from: '', to: '', page: 1 }
