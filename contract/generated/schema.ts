@@ -4239,7 +4239,14 @@ export const languageOptionCodeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const languageOptionFilesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LanguageOption"]["files"]> = ["ui", "validation", "errors", "messages", "misc"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
 export const analyticsScriptSectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsScript"]["section"]> = ["HEAD", "BODY"];
-export const refusalMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalMessage"]> = ["insufficientBalance", "overWithdrawable", "belowMinimum", "aboveMaximum", "bankAccountRequired", "notFound", "alreadyClaimed", "notEligible"];
+export const refusalMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalMessage"]> = ["insufficientBalance", "overWithdrawable", "belowMinimum", "aboveMaximum", "bankAccountRequired", "notFound", "alreadyClaimed", "notEligible", "limitNotReady", "depositLimit", "lossLimit", "timedOut", "selfExcluded", "underAge", "identityNotVerified", "badDocument"];
+export const playLimitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayLimitKind"]> = ["deposit", "loss"];
+export const playLimitPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayLimitPeriod"]> = ["daily", "weekly", "monthly"];
+export const playBreakTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayBreakType"]> = ["timeout", "self_exclusion"];
+export const playBreakDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayBreakDuration"]> = ["P1D", "P7D", "P30D", "P6M", "P1Y", "P5Y"];
+export const identityCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityCheckStatus"]> = ["none", "pending", "verified", "rejected"];
+export const identityDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentKind"]> = ["id_front", "id_back", "selfie", "proof_of_address"];
+export const identityDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentType"]> = ["image/jpeg", "image/png", "image/webp"];
 export const gameTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameType"]> = ["", "slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
 export const demoBetRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoBetRequest"]["outcome"]> = ["win", "lose"];
 export const betRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetRecord"]["status"]> = ["pending", "won", "lost"];

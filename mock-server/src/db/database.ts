@@ -29,6 +29,7 @@ import {
   launchSchema,
   reviewSchema,
 } from '../models/player-records.ts'
+import { identityCheckSchema, identityDocumentSchema } from '../models/identity.ts'
 import { playBreakSchema, playLimitSchema } from '../models/safer-play.ts'
 
 /** Key of a player (and of anything owned by one): tenant and account. */
@@ -68,6 +69,8 @@ export const mockStateSchema = z.object({
   launches: z.array(launchSchema).default([]),
   play_limits: z.array(playLimitSchema).default([]),
   play_breaks: z.array(playBreakSchema).default([]),
+  identity_checks: z.array(identityCheckSchema).default([]),
+  identity_documents: z.array(identityDocumentSchema).default([]),
 })
 
 export type MockState = z.output<typeof mockStateSchema>
@@ -103,6 +106,8 @@ export function createTables() {
       (l) => `${l.domain_name}|${l.account_id}|${l.kind}|${l.period}`,
     ),
     play_breaks: new Table(playBreakSchema, (b) => playerKey(b.domain_name, b.account_id)),
+    identity_checks: new Table(identityCheckSchema, (c) => playerKey(c.domain_name, c.account_id)),
+    identity_documents: new Table(identityDocumentSchema, (d) => String(d.document_id)),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { MockBackend } from '../backend.ts'
 import type { ApiRoutes } from './api-types.ts'
+import { provisionalAccountRoutes } from './api/provisional-account.ts'
 import { provisionalBankRoutes } from './api/provisional-bank.ts'
 import { provisionalContentRoutes } from './api/provisional-content.ts'
 import { provisionalGameRoutes } from './api/provisional-games.ts'
@@ -24,6 +25,7 @@ export const provisionalRoutes: ApiRoutes = {
   ...provisionalPromotionRoutes,
   ...provisionalContentRoutes,
   ...provisionalSaferPlayRoutes,
+  ...provisionalAccountRoutes,
 }
 
 /**

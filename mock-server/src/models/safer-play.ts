@@ -1,21 +1,11 @@
-import type { components } from '@playfront/contract/schema'
+import {
+  playBreakDurationValues,
+  playBreakTypeValues,
+  playLimitKindValues,
+  playLimitPeriodValues,
+} from '@playfront/contract/schema'
 import { z } from 'zod'
 import { moneySchema } from './money-schema.ts'
-
-type Schema<N extends keyof components['schemas']> = components['schemas'][N]
-// Every value of the contract's enum and no other: compiling fails, naming the value, on drift.
-const allOf =
-  <Enum extends string>() =>
-  <const List extends readonly Enum[]>(
-    list: List &
-      ([Exclude<Enum, List[number]>] extends [never] ? unknown : Exclude<Enum, List[number]>),
-  ): List =>
-    list
-
-const kinds = allOf<Schema<'PlayLimitKind'>>()(['deposit', 'loss'])
-const periods = allOf<Schema<'PlayLimitPeriod'>>()(['daily', 'weekly', 'monthly'])
-const breakTypes = allOf<Schema<'PlayBreakType'>>()(['timeout', 'self_exclusion'])
-const durations = allOf<Schema<'PlayBreakDuration'>>()(['P1D', 'P7D', 'P30D', 'P6M', 'P1Y', 'P5Y'])
 
 /**
  * One deposit or loss limit a player has set, with a raise or removal that waits for its
@@ -27,8 +17,8 @@ const durations = allOf<Schema<'PlayBreakDuration'>>()(['P1D', 'P7D', 'P30D', 'P
 export const playLimitSchema = z.object({
   domain_name: z.string(),
   account_id: z.string(),
-  kind: z.enum(kinds),
-  period: z.enum(periods),
+  kind: z.enum(playLimitKindValues),
+  period: z.enum(playLimitPeriodValues),
   amount: moneySchema.nullable(),
   pending: z.object({ amount: moneySchema.nullable(), requested_at: z.number() }).nullable(),
 })
@@ -43,8 +33,8 @@ export const playLimitSchema = z.object({
 export const playBreakSchema = z.object({
   domain_name: z.string(),
   account_id: z.string(),
-  type: z.enum(breakTypes),
-  duration: z.enum(durations),
+  type: z.enum(playBreakTypeValues),
+  duration: z.enum(playBreakDurationValues),
   started_at: z.number(),
   until_at: z.number(),
 })
@@ -53,4 +43,3 @@ export type PlayLimitRow = z.output<typeof playLimitSchema>
 export type PlayBreakRow = z.output<typeof playBreakSchema>
 export type PlayLimitKind = PlayLimitRow['kind']
 export type PlayLimitPeriod = PlayLimitRow['period']
-export { kinds as playLimitKinds, periods as playLimitPeriods }

@@ -1,12 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
-import {
-  playLimitKinds,
-  playLimitPeriods,
-  type PlayLimitKind,
-  type PlayLimitPeriod,
-  type PlayLimitRow,
-} from '../models/safer-play.ts'
+import { playLimitKindValues, playLimitPeriodValues } from '@playfront/contract/schema'
+import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow } from '../models/safer-play.ts'
 import { fromCents, toCents } from '../money.ts'
 import type { Owner } from '../wallet/ledger.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
@@ -86,8 +81,8 @@ export function limitView(
  * limitViews(backend, owner).length // 6
  */
 export const limitViews = (backend: MockBackend, owner: Owner): PlayLimit[] =>
-  playLimitKinds.flatMap((kind) =>
-    playLimitPeriods.map((period) => limitView(backend, owner, kind, period)),
+  playLimitKindValues.flatMap((kind) =>
+    playLimitPeriodValues.map((period) => limitView(backend, owner, kind, period)),
   )
 
 async function writeLimit(
@@ -176,7 +171,7 @@ export function refuseOverLimit(
   kind: PlayLimitKind,
   cents: number,
 ): Refusal | undefined {
-  for (const period of playLimitPeriods) {
+  for (const period of playLimitPeriodValues) {
     const row = backend.tables.play_limits.get(limitKey(owner, kind, period))
     if (row?.amount === null || row === undefined) continue
     const used = usedCents(backend, owner, kind, period)

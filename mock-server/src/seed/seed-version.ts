@@ -6,4 +6,4 @@
  * @example
  * saved.seed === seedFingerprint // the saved world was grown from today's seed
  */
-export const seedFingerprint = 'e3843410'
+export const seedFingerprint = '9d4cd46f'

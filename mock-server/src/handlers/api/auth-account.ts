@@ -1,5 +1,6 @@
 import { playerKey } from '../../db/database.ts'
 import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
+import { endOtherSessions } from '../../sessions.ts'
 import { ageOn } from '../../safer-play/age.ts'
 import { newPlayerRecord } from '../../seed/players.ts'
 import { vipProgress } from '../../vip.ts'
@@ -70,6 +71,8 @@ const updatePassword: ApiRoute<'/api/auth/update_password'> = async (context) =>
       draft.password_hash = hash
     },
   )
+  // Whoever knew the old password is signed out everywhere else.
+  await endOtherSessions(context.backend, who.session)
   return success({ statusDetail: 'The password was changed.' })
 }
 

@@ -12,8 +12,9 @@ import { isFailure, tenantOf } from './tenant-of.ts'
 export async function loginSuccess(
   backend: MockBackend,
   player: Player,
+  userAgent = '',
 ): Promise<Schema<'LoginResponse'>> {
-  const { token } = await openSession(backend, player.domain_name, player.account_id)
+  const { token } = await openSession(backend, player.domain_name, player.account_id, userAgent)
   return success({
     token,
     user: {
@@ -47,7 +48,7 @@ const login: ApiRoute<'/api/auth/login'> = async (context) => {
   if (problem) return refuse(context.path, problem)
   const onBreak = breakRefusal(context, context.path, tenant.domain_name, account_id)
   if (onBreak) return onBreak
-  return loginSuccess(context.backend, player)
+  return loginSuccess(context.backend, player, context.userAgent)
 }
 
 /** Routes of the `auth` tag that log a player in with a password. */

@@ -106,7 +106,7 @@ const loginTac: ApiRoute<'/api/auth/login_tac'> = async (context) => {
   await backend.tables.tacs.update(String(result.id), (draft) => {
     draft.used = true
   })
-  return loginSuccess(backend, player)
+  return loginSuccess(backend, player, context.userAgent)
 }
 
 /** Routes of the `auth` tag about one-time codes (tac). */
