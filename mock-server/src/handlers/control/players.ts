@@ -54,18 +54,18 @@ export function playerHandlers(backend: MockBackend) {
         }
         if (action === 'kyc-approve' || action === 'kyc-reject') {
           const text = await request.text()
-          let reason: string | null = null
+          let parsed: { reason?: unknown }
           try {
-            const parsed = text ? (JSON.parse(text) as { reason?: unknown }) : {}
-            if (parsed.reason !== undefined && typeof parsed.reason !== 'string')
-              return controlError(400, 'reason must be a string.')
-            reason = (parsed.reason as string | undefined) ?? null
+            parsed = text ? (JSON.parse(text) as { reason?: unknown }) : {}
           } catch {
             return controlError(
               400,
               'The body must be JSON, e.g. {"reason":"The photo is blurred."}.',
             )
           }
+          if (parsed.reason !== undefined && typeof parsed.reason !== 'string')
+            return controlError(400, 'reason must be a string.')
+          const reason = (parsed.reason as string | undefined) ?? null
           const owner = { domain_name: tenant.domain_name, account_id: params.account }
           const decided = await decideIdentity(
             backend,
