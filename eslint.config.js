@@ -5,6 +5,8 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
 import { existsSync, readdirSync } from 'node:fs'
 
 const featuresDir = new URL('./web/src/features', import.meta.url)
@@ -99,7 +101,8 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/dev/**', 'web/src/**/*.test.{ts,tsx}'],
+    // web/src/testing is imported by tests only, never by the app.
+    ignores: ['web/src/dev/**', 'web/src/testing/**', 'web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -143,6 +146,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['web/src/**/*.tsx'],
   },
   {
     files: [

@@ -1,3 +1,4 @@
+import { createControlClient } from '@playfront/mock-server/control-client'
 import type { Browser, Page } from 'playwright-core'
 import { screens, type Shot, type TenantJob } from './gallery-plan.ts'
 
@@ -47,18 +48,11 @@ export async function runTenantJob(
   progress: Progress,
 ): Promise<void> {
   const origin = `http://${job.code}.localhost:${port}`
+  const mock = createControlClient({ baseUrl: `http://localhost:${port}` })
   let colour = ''
   for (const shot of job.shots) {
     if (shot.colour !== colour) {
-      const response = await fetch(
-        `http://localhost:${port}/__mock/tenants/${job.code}.localhost`,
-        {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ theme_color: shot.colour }),
-        },
-      )
-      if (!response.ok) throw new Error(`PATCH ${job.code}: ${response.status}`)
+      await mock.patchTenant(`${job.code}.localhost`, { theme_color: shot.colour })
       colour = shot.colour
     }
     try {

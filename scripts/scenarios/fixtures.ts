@@ -1,9 +1,10 @@
+import { createControlClient, type ControlClient } from '@playfront/mock-server/control-client'
 import { test as base } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { guestRules } from './matrix.ts'
 import { message } from './messages.ts'
-import { MockControl } from './mock-control.ts'
 import { runOptions } from './run-options.ts'
 import type { Scenario } from './scenario.ts'
 import { startWorkerSite, type WorkerSite } from './worker-site.ts'
@@ -20,15 +21,19 @@ export const harDir = resolve(options.outDir, 'har')
  * Each Playwright worker owns a site and a mock (the mock is stateful, so workers never share
  * one); every cell starts from the seed in a fresh browser context and leaves a screenshot.
  */
-export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock: MockControl }>({
+export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock: ControlClient }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   site: [async ({}, use) => startWorkerSite(options, use), { scope: 'worker', timeout: 60_000 }],
-  mock: [async ({ site }, use) => use(new MockControl(site.origin)), { scope: 'worker' }],
+  mock: [
+    async ({ site }, use) => use(createControlClient({ baseUrl: site.origin })),
+    { scope: 'worker' },
+  ],
   scenario: async ({ page, mock, site }, use, testInfo) => {
     const timing = new CheckTiming()
     const cell = cellOf(testInfo.annotations)
     await mock.reset()
-    await mock.clearJournal()
+    // So that a failed cell's HAR holds only its own calls; a site without a journal still runs.
+    await mock.clearRequests().catch(() => undefined)
     await prepareTenant(mock, cell)
     if (options.breaks.includes(cell.flow)) await breakCell(mock)
     timing.lap('mock')
@@ -53,7 +58,10 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
       .catch(() => undefined)
     if (testInfo.status !== testInfo.expectedStatus) {
       mkdirSync(harDir, { recursive: true })
-      await mock.saveHar(resolve(harDir, `${cell.id}.har`)).catch(() => undefined)
+      await mock
+        .requestsHar()
+        .then((har) => writeFile(resolve(harDir, `${cell.id}.har`), JSON.stringify(har)))
+        .catch(() => undefined)
     }
     timing.lap('screenshot')
     await testInfo.attach(timingAttachment, {

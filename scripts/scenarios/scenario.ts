@@ -1,6 +1,6 @@
+import type { ControlClient } from '@playfront/mock-server/control-client'
 import type { Page } from '@playwright/test'
 import type { Cell, GuestRule, Locale } from './matrix.ts'
-import type { MockControl } from './mock-control.ts'
 
 /** The demo player every seeded tenant has. */
 export const demoPlayer = { accountId: 'demo', password: 'demo1234' } as const
@@ -9,7 +9,7 @@ export const demoPlayer = { accountId: 'demo', password: 'demo1234' } as const
 export interface Scenario {
   cell: Cell
   page: Page
-  mock: MockControl
+  mock: ControlClient
   /** The tenant's domain_name, e.g. 'slot2.localhost'. */
   domain: string
   /** Where this template sends a guest from a protected page. */

@@ -1,3 +1,4 @@
+import { createControlClient, type ControlClient } from '@playfront/mock-server/control-client'
 import { postCall } from './http-call.ts'
 import type { Identity } from './request-bodies.ts'
 
@@ -11,8 +12,8 @@ export interface SuiteContext {
   notBuilt: Set<string>
   /** Logs the given player in again; the token, or undefined when refused. */
   login(): Promise<string | undefined>
-  /** A control API call on the mock (only when targetIsMock). */
-  control(method: string, path: string): Promise<number>
+  /** The mock's control API (only when targetIsMock). */
+  mock: ControlClient
 }
 
 /**
@@ -50,14 +51,6 @@ export function createSuiteContext(
         who.profile = { full_name: body.user.full_name, contact_email: body.user.contact_email }
       return body.token
     },
-    async control(method, path) {
-      const response = await fetch(new URL(`/__mock${path}`, baseUrl), {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: method === 'GET' ? undefined : '{}',
-      })
-      await response.arrayBuffer()
-      return response.status
-    },
+    mock: createControlClient({ baseUrl }),
   }
 }

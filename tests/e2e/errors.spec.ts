@@ -24,9 +24,13 @@ test('a -500 on login opens the error dialog with the translated message', async
 
 test('a -503 on the balance is only logged: no dialog', async ({ page, request }) => {
   await addScenario(request, { name: 'fail', path: '/api/auth/get_balance', mode: '-503' })
+  const handled = page.waitForEvent('console', (message) =>
+    message.text().startsWith('call failed'),
+  )
   await login(page, 'casino1')
-  await page.waitForTimeout(500)
+  await handled
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
 })
 
 test('a normal visit logs no console error', async ({ page }) => {

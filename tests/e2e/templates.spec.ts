@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
 import { themeCodes } from '@playfront/contract/themes'
-import { resetMock } from './support/mock-control.ts'
+import { mockControl, resetMock } from './support/mock-control.ts'
 import { expectReady, gotoAs, login } from './support/site.ts'
 
 type Messages = { mainNav: string; menu: Record<string, string>; layout: { menu: string } }
@@ -18,9 +18,7 @@ const languages = [
 ]
 
 async function siteName(page: Page, code: string): Promise<string> {
-  const answer = (await (await page.request.get('/__mock/tenants')).json()) as {
-    tenants: { domain_name: string; site_name: string }[]
-  }
+  const answer = await mockControl(page.request).tenants()
   return (
     answer.tenants.find((tenant) => tenant.domain_name === `${code}.localhost`)?.site_name ?? ''
   )

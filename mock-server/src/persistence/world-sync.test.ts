@@ -46,8 +46,7 @@ describe('syncWorld', () => {
       backend.clock.advance(1_000)
       sync.changed()
     }
-    await until(() => store.writes === 2)
-    await new Promise((r) => setTimeout(r, 30))
+    await sync.flush()
     expect(store.writes).toBe(2)
     expect((await readSavedState(store))?.clock_offset_ms).toBe(5_000)
   })

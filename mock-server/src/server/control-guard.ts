@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { controlTokenHeader } from '../control-client.ts'
 import { isAllowedHost, type AllowedHosts } from './allowed-hosts.ts'
 
 /** What the standalone server lets through to the control API. */
@@ -67,7 +68,7 @@ function contentTypeRefusal(req: IncomingMessage): GuardRefusal | undefined {
 
 function tokenRefusal(req: IncomingMessage, token: string | undefined): GuardRefusal | undefined {
   if (!token || isLoopback(req.socket.remoteAddress)) return undefined
-  const given = req.headers['x-mock-control-token']
+  const given = req.headers[controlTokenHeader]
   const sent = Buffer.from(typeof given === 'string' ? given : '')
   const wanted = Buffer.from(token)
   if (sent.length === wanted.length && timingSafeEqual(sent, wanted)) return undefined

@@ -13,8 +13,8 @@ export async function loginTac(s: Scenario): Promise<void> {
   await codeSent
   await painted(s)
   await expect(form.getByRole('status')).toHaveText(s.text('messages:tacSent'))
-  const code = await s.mock.tac(s.domain, demoPlayer.accountId)
-  await form.getByRole('textbox', { name: s.text('tac'), exact: true }).fill(code)
+  const { tac } = await s.mock.tac(s.domain, demoPlayer.accountId)
+  await form.getByRole('textbox', { name: s.text('tac'), exact: true }).fill(tac)
   const loggedIn = answerOf(s, '/api/auth/login_tac')
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()
   await loggedIn

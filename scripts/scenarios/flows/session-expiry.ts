@@ -8,7 +8,7 @@ import { recordTimeline } from '../steps/timeline.ts'
 /** The session expires on the server: the next call shows the toast in the page's language, then the guest rule applies. */
 export async function sessionExpiry(s: Scenario): Promise<void> {
   await logInAsDemo(s)
-  await s.mock.expireSessions(s.domain, demoPlayer.accountId)
+  await s.mock.playerAction(s.domain, demoPlayer.accountId, 'expire-sessions')
   await recordTimeline(s.page)
   await s.page.reload({ waitUntil: 'commit' })
   const toast = s.text('errors:sessionExpired')

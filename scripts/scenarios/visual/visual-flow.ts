@@ -65,6 +65,14 @@ function judge(
   }
 }
 
+/** The colour the tenant has now: its seeded one, unless the cell changed it. */
+async function storedColour(s: Scenario): Promise<string> {
+  const { tenants } = await s.mock.tenants()
+  const tenant = tenants.find((t) => t.domain_name === s.domain)
+  if (!tenant) throw new Error(`GET /__mock/tenants has no tenant ${s.domain}`)
+  return tenant.theme_color
+}
+
 /**
  * A visual cell: the screen on the seeded mock, with the page's clock and the mock's frozen at
  * the same moment and motion reduced, shot on a phone and a desktop and compared with the
@@ -73,14 +81,14 @@ function judge(
 export function visualFlow(flow: VisualFlowName): FlowRun {
   const screen = visualScreens[flow]
   return async (s) => {
-    await s.mock.setClock(frozenAt)
+    await s.mock.setClock({ now: frozenAt })
     await s.page.clock.setFixedTime(frozenAt)
     await s.page.emulateMedia({ reducedMotion: 'reduce' })
     trackRequests(s.page)
     if (screen.maintenance)
       await s.mock.patchTenant(s.domain, { maintenance: { is_maintenance: true } })
     if (screen.player) await logInAsDemo(s)
-    const colour = s.cell.colour ?? (await s.mock.tenantColour(s.domain))
+    const colour = s.cell.colour ?? (await storedColour(s))
     const shots: VisualShot[] = []
     for (const viewport of viewports) {
       await s.page.setViewportSize(viewport)

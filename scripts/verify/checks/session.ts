@@ -1,3 +1,4 @@
+import type { PlayerAction } from '@playfront/mock-server/control-client'
 import { postCall } from '../http-call.ts'
 import { judgeAnswer } from '@playfront/contract/judge-answer'
 import type { Check } from '../result.ts'
@@ -143,9 +144,9 @@ export async function sessionChecks(
     )
 
   if (context.targetIsMock) {
-    const query = `?domain_name=${encodeURIComponent(who.domain)}`
-    const player = `/players/${encodeURIComponent(who.account)}`
-    await context.control('POST', `${player}/expire-sessions${query}`)
+    const player = (action: PlayerAction) =>
+      context.mock.playerAction(who.domain, who.account, action)
+    await player('expire-sessions')
     checks.push(
       check(
         'an expired token answers sessionExpired',
@@ -157,9 +158,9 @@ export async function sessionChecks(
     )
     for (const status of ['block', 'close'] as const) {
       const fresh = (await context.login()) ?? ''
-      await context.control('POST', `${player}/${status}${query}`)
+      await player(status)
       const result = await balanceWith(context, who.account, fresh)
-      await context.control('POST', `${player}/activate${query}`)
+      await player('activate')
       checks.push(
         check(
           `a ${status === 'block' ? 'blocked' : 'closed'} player's token answers ${status.toUpperCase()}`,

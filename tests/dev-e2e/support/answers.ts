@@ -1,55 +1,48 @@
 import type { Page } from '@playwright/test'
+import { createControlClient } from '@playfront/mock-server/control-client'
+import { pageFetch } from './dev-site.ts'
 
-export type Call = { method: 'GET' | 'POST'; path: string; body?: unknown }
+export type Call = { path: string; body: unknown }
 
-/** Calls whose answers must match wherever a snapshot is loaded: the site, the money, the clock, the scenarios. */
+/** Where answers come from: a fetch and the origin it calls ('' = the page's own). */
+export type Site = { fetch: typeof fetch; baseUrl: string }
+
+/** Product calls whose answers must match wherever a snapshot is loaded: the site, the money. */
 export function comparedCalls(domain: string, token: string): Call[] {
   return [
-    { method: 'POST', path: '/api/startup', body: { domain_name: domain } },
-    { method: 'POST', path: '/api/auth/get_balance', body: { account_id: 'demo', auth: token } },
-    { method: 'POST', path: '/api/settings/get_inbox', body: { account_id: 'demo', auth: token } },
-    { method: 'GET', path: '/__mock/scenarios' },
-    { method: 'GET', path: '/__mock/clock' },
+    { path: '/api/startup', body: { domain_name: domain } },
+    { path: '/api/auth/get_balance', body: { account_id: 'demo', auth: token } },
+    { path: '/api/settings/get_inbox', body: { account_id: 'demo', auth: token } },
   ]
 }
 
-/** The answers in order; of the clock only its offset, since `now` moves between two calls. */
-export async function answersFrom(
-  send: (call: Call) => Promise<unknown>,
-  calls: Call[],
-): Promise<unknown[]> {
+/**
+ * The answers of the calls in order, then the mock's scenarios and clock; of the clock only its
+ * offset, since `now` moves between two calls.
+ */
+export async function answersFrom(site: Site, calls: Call[]): Promise<unknown[]> {
   const answers: unknown[] = []
   for (const call of calls) {
-    const answer = await send(call)
-    answers.push(
-      call.path === '/__mock/clock'
-        ? { offset_ms: (answer as { offset_ms: number }).offset_ms }
-        : answer,
-    )
+    const response = await site.fetch(`${site.baseUrl}${call.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(call.body),
+    })
+    answers.push(await response.json())
   }
+  const mock = createControlClient(site)
+  answers.push(await mock.scenarios())
+  answers.push({ offset_ms: (await mock.clock()).offset_ms })
   return answers
 }
 
-export const sendFromPage = (page: Page) => (call: Call) =>
-  page.evaluate(async ({ method, path, body }) => {
-    const response = await fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return response.json()
-  }, call)
+export const sendFromPage = (page: Page): Site => ({ fetch: pageFetch(page), baseUrl: '' })
 
-export const sendTo =
-  (origin: string, fetcher: typeof fetch = fetch) =>
-  async (call: Call) => {
-    const response = await fetcher(`${origin}${call.path}`, {
-      method: call.method,
-      headers: { 'content-type': 'application/json' },
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    })
-    return response.json()
-  }
+// Looked up at each call: msw/node replaces the global fetch only once a test's server listens.
+export const sendTo = (origin: string): Site => ({
+  fetch: (input, init) => fetch(input, init),
+  baseUrl: origin,
+})
 
 export const sessionToken = (page: Page) =>
   page.evaluate(

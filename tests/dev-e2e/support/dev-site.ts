@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { createControlClient, type ControlClient } from '@playfront/mock-server/control-client'
 
 export const devPort = Number(process.env.DEV_E2E_PORT ?? 5180)
 export const demo = { accountId: 'demo', password: 'demo1234' }
@@ -25,27 +26,32 @@ export async function loginDev(page: Page, tenant: string): Promise<void> {
 
 export const balanceText = (page: Page) => page.getByRole('status', { name: 'Balance' })
 
-/** A control call made from the page, the only place the in-page mock answers. */
-export async function control(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  return page.evaluate(
-    async ([method, path, body]) => {
-      const response = await fetch(`/__mock${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-      return response.json()
-    },
-    [method, path, body] as const,
-  )
-}
+/** A `fetch` that runs inside the page, the only place the in-page mock answers. */
+export const pageFetch =
+  (page: Page): typeof fetch =>
+  async (input, init) => {
+    const answer = await page.evaluate(
+      async ({ url, method, headers, body }) => {
+        const response = await fetch(url, { method, headers, body })
+        return {
+          status: response.status,
+          headers: Object.fromEntries(response.headers),
+          text: await response.text(),
+        }
+      },
+      {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        headers: init?.headers as Record<string, string> | undefined,
+        body: init?.body as string | undefined,
+      },
+    )
+    return new Response(answer.text, { status: answer.status, headers: answer.headers })
+  }
+
+/** The control API of the page's in-page mock. */
+export const mockInPage = (page: Page): ControlClient =>
+  createControlClient({ fetch: pageFetch(page) })
 
 /** The page's clock now, to pass to {@link waitForSave} before a change. */
 export const pageNow = (page: Page) => page.evaluate(() => Date.now())
@@ -56,8 +62,7 @@ export const waitForSave = (page: Page, since: number) =>
 
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
-/** A deposit through the cashier, approved at once through the control API. */
-/** Deposits and has the cashier approve it; returns the deposit's id. */
+/** Deposits through the cashier and has it approved at once through the control API; returns the deposit's id. */
 export async function depositApproved(page: Page, tenant: string, amount: number): Promise<number> {
   await openDev(page, tenant, '/deposit')
   await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
@@ -66,7 +71,7 @@ export async function depositApproved(page: Page, tenant: string, amount: number
   const answer = page.waitForResponse('**/api/wallet/deposit')
   await page.getByRole('button', { name: 'Confirm deposit' }).click()
   const deposit = ((await (await answer).json()) as { value: { deposit_id: number } }).value
-  await control(page, 'POST', `/deposits/${deposit.deposit_id}/approve`)
+  await mockInPage(page).decideDeposit(deposit.deposit_id, 'approve')
   return deposit.deposit_id
 }
 

@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test'
-
-type Violations = {
-  count: number
-  violations: { source: string; path: string; problems: string[] }[]
-}
+import { mockControl } from '../support/mock-control.ts'
 
 // Runs after the login and money stories went through the proxy (playwright.proxy.config.ts).
 test.describe.configure({ mode: 'serial' })
@@ -11,19 +7,22 @@ test.describe.configure({ mode: 'serial' })
 test('the login and money stories went through the proxy with zero contract violations', async ({
   request,
 }) => {
-  const journal = (await (await request.get('/__mock/requests')).json()) as {
-    requests: { via: string }[]
-  }
+  const mock = mockControl(request)
+  const journal = await mock.requests()
   expect(journal.requests.filter((r) => r.via === 'proxy').length).toBeGreaterThan(20)
-  expect((await (await request.get('/__mock/violations')).json()) as Violations).toEqual({
+  expect(await mock.violations()).toEqual({
     count: 0,
     violations: [],
   })
 })
 
 test('a drifting backend answer is counted and listed, naming the field', async ({ request }) => {
-  await request.post('/__mock/scenarios', {
-    data: { name: 'drift', path: '/api/auth/get_balance', mode: 'type', field: 'game_balance' },
+  const mock = mockControl(request)
+  await mock.addScenario({
+    name: 'drift',
+    path: '/api/auth/get_balance',
+    mode: 'type',
+    field: 'game_balance',
   })
   const login = await request.post('/api/auth/login', {
     data: {
@@ -35,8 +34,8 @@ test('a drifting backend answer is counted and listed, naming the field', async 
   })
   const { token } = (await login.json()) as { token: string }
   await request.post('/api/auth/get_balance', { data: { account_id: 'demo', auth: token } })
-  await request.delete('/__mock/scenarios')
-  const seen = (await (await request.get('/__mock/violations')).json()) as Violations
+  await mock.clearScenarios()
+  const seen = await mock.violations()
   expect(seen.count).toBe(1)
   expect(seen.violations[0]).toMatchObject({
     source: 'backend-answer',

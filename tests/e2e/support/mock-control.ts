@@ -1,24 +1,49 @@
 import type { APIRequestContext } from '@playwright/test'
+import {
+  createControlClient,
+  type ControlClient,
+  type ScenarioInput,
+  type TenantPatch,
+} from '@playfront/mock-server/control-client'
+
+// Through the test's request context rather than Node's fetch: its baseURL, and the calls show in the trace.
+const fetchThrough =
+  (request: APIRequestContext): typeof fetch =>
+  async (input, init) => {
+    const answer = await request.fetch(String(input), {
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      data: init?.body as string | undefined,
+    })
+    return new Response(await answer.text(), {
+      status: answer.status(),
+      headers: answer.headers(),
+    })
+  }
 
 /** The mock's control API; specs change the backend only through it. */
+export const mockControl = (request: APIRequestContext): ControlClient =>
+  createControlClient({ fetch: fetchThrough(request) })
+
 export async function resetMock(request: APIRequestContext): Promise<void> {
-  await request.post('/__mock/reset')
-  await request.delete('/__mock/scenarios')
+  const mock = mockControl(request)
+  await mock.reset()
+  await mock.clearScenarios()
 }
 
 export async function patchTenant(
   request: APIRequestContext,
   tenant: string,
-  patch: object,
+  patch: TenantPatch,
 ): Promise<void> {
-  const response = await request.patch(`/__mock/tenants/${tenant}.localhost`, { data: patch })
-  if (!response.ok())
-    throw new Error(`PATCH tenant ${tenant}: ${response.status()} ${await response.text()}`)
+  await mockControl(request).patchTenant(`${tenant}.localhost`, patch)
 }
 
-export async function addScenario(request: APIRequestContext, scenario: object): Promise<void> {
-  const response = await request.post('/__mock/scenarios', { data: scenario })
-  if (!response.ok()) throw new Error(`scenario: ${response.status()} ${await response.text()}`)
+export async function addScenario(
+  request: APIRequestContext,
+  scenario: ScenarioInput,
+): Promise<void> {
+  await mockControl(request).addScenario(scenario)
 }
 
 export async function latestTac(
@@ -26,10 +51,7 @@ export async function latestTac(
   tenant: string,
   accountId: string,
 ): Promise<string> {
-  const response = await request.get(
-    `/__mock/tac?domain_name=${tenant}.localhost&account_id=${accountId}`,
-  )
-  return ((await response.json()) as { tac: string }).tac
+  return (await mockControl(request).tac(`${tenant}.localhost`, accountId)).tac
 }
 
 export async function expireSessions(
@@ -37,8 +59,5 @@ export async function expireSessions(
   tenant: string,
   accountId: string,
 ): Promise<void> {
-  const response = await request.post(
-    `/__mock/players/${accountId}/expire-sessions?domain_name=${tenant}.localhost`,
-  )
-  if (!response.ok()) throw new Error(`expire: ${response.status()} ${await response.text()}`)
+  await mockControl(request).playerAction(`${tenant}.localhost`, accountId, 'expire-sessions')
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { mockControl } from './mock-control.ts'
 
 /** The header's balance as a number, read the way a player reads it. */
 export async function balanceOf(page: Page): Promise<number> {
@@ -11,9 +12,7 @@ export async function expectBalance(page: Page, want: number): Promise<void> {
 }
 
 export async function approveDeposit(request: APIRequestContext, depositId: number): Promise<void> {
-  const response = await request.post(`/__mock/deposits/${depositId}/approve`)
-  if (!response.ok())
-    throw new Error(`approve deposit ${depositId}: ${response.status()} ${await response.text()}`)
+  await mockControl(request).decideDeposit(depositId, 'approve')
 }
 
 /** The first game of a tenant, from the same call the lobbies use. */

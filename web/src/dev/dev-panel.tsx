@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { controlApi, type Scenario, type TenantView } from './control-api.ts'
+import type { TenantSummary } from '@playfront/mock-server/control-client'
+import type { Scenario } from '@playfront/mock-server/models/scenario'
+import { controlApi, failureOf, tenantHere } from './control-api.ts'
 import './dev-messages.ts'
 import { refreshSiteSoon } from './live-site.ts'
 import { PanelCalls } from './panel-calls.tsx'
@@ -14,18 +16,26 @@ export default function DevPanel() {
   const { t } = useTranslation('dev')
   const [note, setNote] = useState('')
   const [scenarios, setScenarios] = useState<Scenario[]>([])
-  const [tenant, setTenant] = useState<TenantView>()
+  const [tenant, setTenant] = useState<TenantSummary>()
   // What the mock stores, not what the site shows: an invalid colour leaves no site to read it from.
   const readWorld = useCallback(async () => {
-    const [active, stored] = await Promise.all([controlApi.scenarios(), controlApi.tenant()])
-    if (active.ok) setScenarios(active.body.scenarios)
-    if (stored.ok) setTenant(stored.body)
+    const [active, stored] = await Promise.allSettled([controlApi.scenarios(), tenantHere()])
+    if (active.status === 'fulfilled') setScenarios(active.value.scenarios)
+    if (stored.status === 'fulfilled') setTenant(stored.value)
   }, [])
   useEffect(() => void readWorld(), [readWorld])
 
   const run: Run = async (action) => {
-    const answer = await action
-    setNote(answer.ok ? t('done') : t('failed', { error: answer.error }))
+    const answer = await action.then(
+      (body) => {
+        setNote(t('done'))
+        return body
+      },
+      (error: unknown) => {
+        setNote(t('failed', { error: failureOf(error) }))
+        return undefined
+      },
+    )
     refreshSiteSoon()
     void readWorld()
     return answer

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { session } from '../stores/session.ts'
-import { controlApi, type PendingDeposit, type PlayerAction } from './control-api.ts'
+import type { PlayerAction } from '@playfront/mock-server/control-client'
+import { controlApi, domainHere, pendingDepositsHere, type PendingDeposit } from './control-api.ts'
 import type { Run } from './panel-run.ts'
 
 const actions: PlayerAction[] = ['expire-sessions', 'block', 'close', 'activate']
@@ -13,15 +14,15 @@ export function PanelPlayer({ run, say }: { run: Run; say: (note: string) => voi
   const [pending, setPending] = useState<PendingDeposit[] | null>(null)
 
   const readTac = async () => {
-    const answer = await run(controlApi.lastTac(account))
-    if (answer.ok) say(t('tacIs', { tac: answer.body.tac, purpose: answer.body.purpose }))
+    const answer = await run(controlApi.tac(domainHere(), account))
+    if (answer) say(t('tacIs', { tac: answer.tac, purpose: answer.purpose }))
   }
   const findPending = async () => {
-    const answer = await run(controlApi.pendingDeposits())
-    if (answer.ok) setPending(answer.body)
+    const answer = await run(pendingDepositsHere())
+    if (answer) setPending(answer)
   }
   const approve = async (depositId: number) => {
-    await run(controlApi.approveDeposit(depositId))
+    await run(controlApi.decideDeposit(depositId, 'approve'))
     await findPending()
   }
 
@@ -34,7 +35,7 @@ export function PanelPlayer({ run, say }: { run: Run; say: (note: string) => voi
         <button
           key={action}
           type="button"
-          onClick={() => void run(controlApi.player(account, action))}
+          onClick={() => void run(controlApi.playerAction(domainHere(), account, action))}
         >
           {t(`action.${action}`)}
         </button>

@@ -1,4 +1,2 @@
-import type { ControlResult } from './control-api.ts'
-
-/** Runs a control call, says how it went and refreshes what the panel and the site show. */
-export type Run = <T>(action: Promise<ControlResult<T>>) => Promise<ControlResult<T>>
+/** Runs a control call, says how it went and refreshes what the panel and the site show; undefined when it failed. */
+export type Run = <T>(action: Promise<T>) => Promise<T | undefined>

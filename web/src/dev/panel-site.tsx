@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { themeCodes, themeColors } from '@playfront/contract/themes'
 import { localizePath, splitLocale } from '../features/locale/utils/locale-path.ts'
 import { locales, type Locale } from '../stores/locale.ts'
-import { controlApi, type TenantView } from './control-api.ts'
+import type { TenantSummary } from '@playfront/mock-server/control-client'
+import { controlApi, domainHere } from './control-api.ts'
 import type { Run } from './panel-run.ts'
 
 const invalidCode = 'casino99'
@@ -21,7 +22,7 @@ const localOrEmpty = (iso: string | null | undefined) =>
         .slice(0, 16)
     : ''
 
-export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | undefined }) {
+export function PanelSite({ run, tenant }: { run: Run; tenant: TenantSummary | undefined }) {
   const { t } = useTranslation('dev')
   const id = useId()
   const code = tenant?.theme_code ?? ''
@@ -61,7 +62,9 @@ export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | unde
       <select
         id={`${id}-code`}
         value={code}
-        onChange={(e) => void run(controlApi.patchTenant(themeChange(e.target.value)))}
+        onChange={(e) =>
+          void run(controlApi.patchTenant(domainHere(), themeChange(e.target.value)))
+        }
       >
         <option value="" disabled>
           —
@@ -75,7 +78,9 @@ export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | unde
       <select
         id={`${id}-colour`}
         value={colour}
-        onChange={(e) => void run(controlApi.patchTenant({ theme_color: e.target.value }))}
+        onChange={(e) =>
+          void run(controlApi.patchTenant(domainHere(), { theme_color: e.target.value }))
+        }
       >
         <option value="" disabled>
           —
@@ -101,10 +106,12 @@ export function PanelSite({ run, tenant }: { run: Run; tenant: TenantView | unde
         onSubmit={(e) => {
           e.preventDefault()
           void run(
-            controlApi.setMaintenance({
-              is_maintenance: maintenance.on,
-              start_date: isoOrNull(maintenance.from),
-              end_date: isoOrNull(maintenance.until),
+            controlApi.patchTenant(domainHere(), {
+              maintenance: {
+                is_maintenance: maintenance.on,
+                start_date: isoOrNull(maintenance.from),
+                end_date: isoOrNull(maintenance.until),
+              },
             }),
           )
         }}

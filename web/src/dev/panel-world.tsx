@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { controlApi, type Scenario } from './control-api.ts'
+import type { Scenario } from '@playfront/mock-server/models/scenario'
+import { controlApi } from './control-api.ts'
 import type { Run } from './panel-run.ts'
 
 const describe = ({ name, ...rest }: Scenario) =>
@@ -32,14 +33,15 @@ export function PanelWorld({
   const [now, setNow] = useState('')
   const [minutes, setMinutes] = useState(30)
   const readClock = async () => {
-    const clock = await controlApi.clock()
-    if (clock.ok) setNow(clock.body.now)
+    // An unreadable clock leaves the last reading shown; the call that changed it says what failed.
+    const clock = await controlApi.clock().catch(() => undefined)
+    if (clock) setNow(clock.now)
   }
   useEffect(() => void readClock(), [])
 
   const save = async () => {
     const state = await run(controlApi.state())
-    if (state.ok) download(state.body)
+    if (state) download(state)
   }
   const load = async (file: File | undefined) => {
     if (!file) return
@@ -53,7 +55,7 @@ export function PanelWorld({
     await readClock()
   }
   const move = async () => {
-    await run(controlApi.advanceClock(minutes * 60_000))
+    await run(controlApi.setClock({ advance_ms: minutes * 60_000 }))
     await readClock()
   }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 
 export type CallState<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string }
@@ -28,9 +28,11 @@ export function useCall<T>(
     state: { status: 'loading' },
   })
   const fullKey = `${key}#${attempt}`
+  // The key names the call; callers pass a fresh `load` closure on every render.
+  const start = useEffectEvent(load)
   useEffect(() => {
     let current = true
-    void load().then((outcome) => {
+    void start().then((outcome) => {
       if (!current) return
       setResult({
         key: fullKey,

@@ -11,7 +11,16 @@ const clockInput = z.union(
   { error: 'expected { "advance_ms": number } or { "now": ISO date-time }' },
 )
 
-const clockView = (backend: MockBackend) => ({
+/** The body of `POST /__mock/clock`: move the clock by a duration, or set it to a date. */
+export type ClockInput = z.input<typeof clockInput>
+
+/** The answer of `GET` and `POST /__mock/clock`. */
+export interface ClockAnswer {
+  now: string
+  offset_ms: number
+}
+
+const clockView = (backend: MockBackend): ClockAnswer => ({
   now: new Date(backend.clock.now()).toISOString(),
   offset_ms: backend.clock.offset(),
 })
@@ -24,13 +33,13 @@ const clockView = (backend: MockBackend) => ({
  */
 export function clockHandlers(backend: MockBackend) {
   return [
-    http.get(control('/clock'), () => HttpResponse.json(clockView(backend))),
+    http.get(control('/clock'), () => HttpResponse.json<ClockAnswer>(clockView(backend))),
     http.post(control('/clock'), async ({ request }) => {
       const input = await readControlBody(request, clockInput)
       if (input instanceof Response) return input
       if ('advance_ms' in input) backend.clock.advance(input.advance_ms)
       else backend.clock.set(Date.parse(input.now))
-      return HttpResponse.json(clockView(backend))
+      return HttpResponse.json<ClockAnswer>(clockView(backend))
     }),
   ]
 }

@@ -4,6 +4,17 @@ import type { z } from 'zod'
 /** The prefix of every control route, matched on any origin. */
 export const control = (path: string): string => `*/__mock${path}`
 
+/** The body of every refused control call: the reason, said so that the caller knows what to change. */
+export interface ControlErrorAnswer {
+  ok: false
+  error: string
+}
+
+/** The answer of a control call that only confirms. */
+export interface OkAnswer {
+  ok: true
+}
+
 /**
  * A control API error: HTTP status plus `{ error }` JSON.
  *
@@ -11,7 +22,7 @@ export const control = (path: string): string => `*/__mock${path}`
  * return controlError(400, 'advance_ms must be a number')
  */
 export function controlError(status: number, error: string): Response {
-  return HttpResponse.json({ ok: false, error }, { status })
+  return HttpResponse.json<ControlErrorAnswer>({ ok: false, error }, { status })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
-import { control, controlError } from './control-json.ts'
+import type { MockState } from '../../db/database.ts'
+import { control, controlError, type OkAnswer } from './control-json.ts'
 
 /**
  * `GET /__mock/health`, `POST /__mock/reset`, `GET /__mock/state` and `PUT /__mock/state`.
@@ -10,12 +11,12 @@ import { control, controlError } from './control-json.ts'
  */
 export function healthAndStateHandlers(backend: MockBackend) {
   return [
-    http.get(control('/health'), () => HttpResponse.json({ ok: true })),
+    http.get(control('/health'), () => HttpResponse.json<OkAnswer>({ ok: true })),
     http.post(control('/reset'), async () => {
       await backend.reset()
-      return HttpResponse.json({ ok: true })
+      return HttpResponse.json<OkAnswer>({ ok: true })
     }),
-    http.get(control('/state'), () => HttpResponse.json(backend.snapshot())),
+    http.get(control('/state'), () => HttpResponse.json<MockState>(backend.snapshot())),
     http.put(control('/state'), async ({ request }) => {
       let state: unknown
       try {
@@ -35,7 +36,7 @@ export function healthAndStateHandlers(backend: MockBackend) {
             : String(error),
         )
       }
-      return HttpResponse.json({ ok: true })
+      return HttpResponse.json<OkAnswer>({ ok: true })
     }),
   ]
 }

@@ -1,18 +1,41 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import type { MockBackend } from '../../backend.ts'
+import type { Deposit, Withdrawal } from '../../models/wallet.ts'
 import { decideDeposit } from '../../wallet/deposits.ts'
 import { withPlayerLock } from '../../wallet/player-lock.ts'
 import { decideWithdrawal } from '../../wallet/withdrawals.ts'
 import { control, controlError, readControlBody } from './control-json.ts'
 
 const decisions = { approve: 'approved', reject: 'rejected' } as const
-type Action = keyof typeof decisions
+/** What the cashier does with a pending deposit or withdrawal. */
+export type CashierAction = keyof typeof decisions
 
 const autoApproveInput = z.strictObject(
   { after_ms: z.number().int().min(0).nullable() },
   { error: 'expected { "after_ms": number | null }' },
 )
+
+/** The body of `POST /__mock/deposits/auto-approve`; null = deposits wait for a decision by hand. */
+export type AutoApproveInput = z.input<typeof autoApproveInput>
+
+/** The answer of `GET` and `POST /__mock/deposits/auto-approve`. */
+export interface AutoApproveAnswer {
+  ok: true
+  after_ms: number | null
+}
+
+/** The answer of `POST /__mock/deposits/{id}/approve|reject`: the record as decided. */
+export interface DepositDecisionAnswer {
+  ok: true
+  deposit: Deposit
+}
+
+/** The answer of `POST /__mock/withdrawals/{id}/approve|reject`: the record as decided. */
+export interface WithdrawalDecisionAnswer {
+  ok: true
+  withdrawal: Withdrawal
+}
 
 /**
  * The cashier of the mock, which a real backend runs behind the scenes:
@@ -24,7 +47,8 @@ const autoApproveInput = z.strictObject(
  * // curl -X POST localhost:4010/__mock/deposits/1/approve
  */
 export function moneyHandlers(backend: MockBackend) {
-  const autoApprove = () => HttpResponse.json({ ok: true, after_ms: backend.depositApprovalMs })
+  const autoApprove = () =>
+    HttpResponse.json<AutoApproveAnswer>({ ok: true, after_ms: backend.depositApprovalMs })
   return [
     http.get(control('/deposits/auto-approve'), autoApprove),
     http.post(control('/deposits/auto-approve'), async ({ request }) => {
@@ -45,9 +69,9 @@ export function moneyHandlers(backend: MockBackend) {
         if (!deposit) return controlError(404, `No deposit ${params.id}.`)
         const key = `${deposit.domain_name}|${deposit.account_id}`
         const decided = await withPlayerLock(backend, key, () =>
-          decideDeposit(backend, deposit, decisions[params.action as Action]),
+          decideDeposit(backend, deposit, decisions[params.action as CashierAction]),
         )
-        return HttpResponse.json({ ok: true, deposit: decided })
+        return HttpResponse.json<DepositDecisionAnswer>({ ok: true, deposit: decided })
       },
     ),
     http.post<{ id: string; action: string }>(
@@ -62,9 +86,9 @@ export function moneyHandlers(backend: MockBackend) {
         if (!withdrawal) return controlError(404, `No withdrawal ${params.id}.`)
         const key = `${withdrawal.domain_name}|${withdrawal.account_id}`
         const decided = await withPlayerLock(backend, key, () =>
-          decideWithdrawal(backend, withdrawal, decisions[params.action as Action]),
+          decideWithdrawal(backend, withdrawal, decisions[params.action as CashierAction]),
         )
-        return HttpResponse.json({ ok: true, withdrawal: decided })
+        return HttpResponse.json<WithdrawalDecisionAnswer>({ ok: true, withdrawal: decided })
       },
     ),
   ]

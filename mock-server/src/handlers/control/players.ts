@@ -1,3 +1,4 @@
+import type { components } from '@playfront/contract/schema'
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
 import { playerKey } from '../../db/database.ts'
@@ -6,8 +7,13 @@ import { decideIdentity } from '../../identity/identity.ts'
 import { expireSessions } from '../../sessions.ts'
 import { control, controlError } from './control-json.ts'
 
-type Action = 'expire-sessions' | 'block' | 'close' | 'activate' | 'kyc-approve' | 'kyc-reject'
-const actions: Action[] = [
+/**
+ * What the control API can do to a player: end the sessions now, set the account status, or
+ * decide the pending identity check.
+ */
+export type PlayerAction =
+  'expire-sessions' | 'block' | 'close' | 'activate' | 'kyc-approve' | 'kyc-reject'
+const actions: PlayerAction[] = [
   'expire-sessions',
   'block',
   'close',
@@ -15,6 +21,16 @@ const actions: Action[] = [
   'kyc-approve',
   'kyc-reject',
 ]
+
+/**
+ * The answer of `POST /__mock/players/{account_id}/{action}`: the sessions ended, the new status,
+ * or the identity check as decided.
+ */
+export type PlayerActionAnswer<A extends PlayerAction = PlayerAction> = A extends 'expire-sessions'
+  ? { ok: true; expired: number }
+  : A extends 'kyc-approve' | 'kyc-reject'
+    ? { ok: true; identity: components['schemas']['IdentityCheck'] }
+    : { ok: true; status: PlayerStatus }
 
 const statusOf: Record<'block' | 'close' | 'activate', PlayerStatus> = {
   block: 'BLOCK',
@@ -35,7 +51,7 @@ export function playerHandlers(backend: MockBackend) {
     http.post<{ account: string; action: string }>(
       control('/players/:account/:action'),
       async ({ request, params }) => {
-        const action = params.action as Action
+        const action = params.action as PlayerAction
         if (!actions.includes(action)) {
           return controlError(
             404,
@@ -50,7 +66,7 @@ export function playerHandlers(backend: MockBackend) {
         }
         if (action === 'expire-sessions') {
           const expired = await expireSessions(backend, tenant.domain_name, params.account)
-          return HttpResponse.json({ ok: true, expired })
+          return HttpResponse.json<PlayerActionAnswer<'expire-sessions'>>({ ok: true, expired })
         }
         if (action === 'kyc-approve' || action === 'kyc-reject') {
           const text = await request.text()
@@ -74,13 +90,16 @@ export function playerHandlers(backend: MockBackend) {
             reason,
           )
           if (typeof decided === 'string') return controlError(409, decided)
-          return HttpResponse.json({ ok: true, identity: decided })
+          return HttpResponse.json<PlayerActionAnswer<'kyc-approve'>>({
+            ok: true,
+            identity: decided,
+          })
         }
         const status = statusOf[action]
         await backend.tables.players.update(key, (draft) => {
           draft.status = status
         })
-        return HttpResponse.json({ ok: true, status })
+        return HttpResponse.json<PlayerActionAnswer<'block'>>({ ok: true, status })
       },
     ),
   ]

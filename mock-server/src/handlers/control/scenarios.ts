@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
-import { scenarioSchema } from '../../models/scenario.ts'
+import type { z } from 'zod'
+import { scenarioSchema, type Scenario } from '../../models/scenario.ts'
 import { control, readControlBody } from './control-json.ts'
+
+/** The body of `POST /__mock/scenarios`: one scenario, defaults left out. */
+export type ScenarioInput = z.input<typeof scenarioSchema>
+
+/** The answer of every `/__mock/scenarios` call: the scenarios active now. */
+export interface ScenariosAnswer {
+  scenarios: Scenario[]
+}
 
 /**
  * `GET /__mock/scenarios` (the active list), `POST /__mock/scenarios` (add one; they compose)
@@ -13,7 +22,9 @@ import { control, readControlBody } from './control-json.ts'
  */
 export function scenarioHandlers(backend: MockBackend) {
   return [
-    http.get(control('/scenarios'), () => HttpResponse.json({ scenarios: backend.scenarios })),
+    http.get(control('/scenarios'), () =>
+      HttpResponse.json<ScenariosAnswer>({ scenarios: backend.scenarios }),
+    ),
     http.post(control('/scenarios'), async ({ request }) => {
       const scenario = await readControlBody(request, scenarioSchema)
       if (scenario instanceof Response) return scenario
@@ -22,7 +33,7 @@ export function scenarioHandlers(backend: MockBackend) {
     }),
     http.delete(control('/scenarios'), () => {
       backend.scenarios = []
-      return HttpResponse.json({ scenarios: [] })
+      return HttpResponse.json<ScenariosAnswer>({ scenarios: [] })
     }),
   ]
 }

@@ -1,6 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
+import type { TacPurpose } from '../../models/tac.ts'
 import { control, controlError } from './control-json.ts'
+
+/** The answer of `GET /__mock/tac`: the latest one-time code of a player and whether it still works. */
+export interface TacAnswer {
+  tac: string
+  purpose: TacPurpose
+  expires_at: string
+  expired: boolean
+  used: boolean
+}
 
 /**
  * `GET /__mock/tac?domain_name=..&account_id=..`: the latest one-time code, since no SMS is sent.
@@ -22,7 +32,7 @@ export function tacHandlers(backend: MockBackend) {
         .filter((t) => t.domain_name === tenant?.domain_name && t.account_id === account)
         .at(-1)
       if (!latest) return controlError(404, `No tac was requested for ${account} on ${domain}.`)
-      return HttpResponse.json({
+      return HttpResponse.json<TacAnswer>({
         tac: latest.tac,
         purpose: latest.purpose,
         expires_at: new Date(latest.expires_at).toISOString(),

@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import type { MockBackend } from '../../backend.ts'
-import { maintenanceSchema, siteSchema, tenantSchema } from '../../models/tenant.ts'
+import {
+  maintenanceSchema,
+  siteSchema,
+  tenantSchema,
+  type Site,
+  type Tenant,
+} from '../../models/tenant.ts'
 import { control, controlError, readControlBody } from './control-json.ts'
 
 /** What PATCH accepts: any tenant field, nested objects partially; theme values are not checked. */
@@ -21,6 +27,23 @@ const tenantPatch = tenantSchema
   })
   .strict()
 
+/** The body of `PATCH /__mock/tenants/{domain_name}`: any tenant field, nested ones partially. */
+export type TenantPatch = z.input<typeof tenantPatch>
+
+/** One tenant as `GET /__mock/tenants` lists it. */
+export type TenantSummary = Pick<Tenant, 'domain_name' | 'aliases' | 'language' | 'maintenance'> &
+  Pick<Site, 'external_id' | 'theme_code' | 'theme_color' | 'site_name' | 'currency'>
+
+/** The answer of `GET /__mock/tenants`. */
+export interface TenantsAnswer {
+  tenants: TenantSummary[]
+}
+
+/** The answer of `PATCH /__mock/tenants/{domain_name}`: the whole tenant as changed. */
+export interface TenantPatchAnswer {
+  tenant: Tenant
+}
+
 /**
  * `GET /__mock/tenants` and `PATCH /__mock/tenants/{domain_name}`. Invalid theme codes and
  * colours are accepted on purpose: the web app is the one that rejects them.
@@ -32,7 +55,7 @@ const tenantPatch = tenantSchema
 export function tenantHandlers(backend: MockBackend) {
   return [
     http.get(control('/tenants'), () =>
-      HttpResponse.json({
+      HttpResponse.json<TenantsAnswer>({
         tenants: backend.tables.tenants.all().map((t) => ({
           domain_name: t.domain_name,
           aliases: t.aliases,
@@ -64,7 +87,7 @@ export function tenantHandlers(backend: MockBackend) {
         Object.assign(draft.live_chat, live_chat)
       })
       backend.reindexTenants()
-      return HttpResponse.json({ tenant: updated })
+      return HttpResponse.json<TenantPatchAnswer>({ tenant: updated! })
     }),
   ]
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  breakpointForWidth,
-  breakpointFromMedia,
-  breakpoints,
-  isBreakpointName,
-  templateBreakpoints,
-} from './breakpoints.ts'
+import { breakpointForWidth, breakpointFromMedia, isBreakpointName } from './breakpoints.ts'
 
 describe('breakpointForWidth', () => {
   const rows: [string, { given: number; want: string }][] = [
@@ -13,11 +7,13 @@ describe('breakpointForWidth', () => {
     ['mobile at 320', { given: 320, want: 'mobile' }],
     ['mobile just under 375', { given: 374, want: 'mobile' }],
     ['mobileMedium at 375', { given: 375, want: 'mobileMedium' }],
+    ['mobileMedium just under 425', { given: 424, want: 'mobileMedium' }],
     ['mobileWide at 425', { given: 425, want: 'mobileWide' }],
     ['mobileWide just under 768', { given: 767, want: 'mobileWide' }],
     ['tablet at 768', { given: 768, want: 'tablet' }],
     ['tablet just under 1024', { given: 1023, want: 'tablet' }],
     ['desktop at 1024', { given: 1024, want: 'desktop' }],
+    ['desktop just under 1280', { given: 1279, want: 'desktop' }],
     ['desktopMedium at 1280', { given: 1280, want: 'desktopMedium' }],
     ['desktopMedium just under 1600', { given: 1599, want: 'desktopMedium' }],
     ['desktopWide at 1600', { given: 1600, want: 'desktopWide' }],
@@ -25,28 +21,6 @@ describe('breakpointForWidth', () => {
   ]
   it.each(rows)('%s', (_, { given, want }) => {
     expect(breakpointForWidth(given)).toBe(want)
-  })
-})
-
-describe('breakpoint constants of the spec', () => {
-  const rows: [string, { given: number; want: number }][] = [
-    ['mobile', { given: breakpoints.mobile, want: 320 }],
-    ['mobileMedium', { given: breakpoints.mobileMedium, want: 375 }],
-    ['mobileWide', { given: breakpoints.mobileWide, want: 425 }],
-    ['tablet', { given: breakpoints.tablet, want: 768 }],
-    ['desktop', { given: breakpoints.desktop, want: 1024 }],
-    ['desktopMedium', { given: breakpoints.desktopMedium, want: 1280 }],
-    ['desktopWide', { given: breakpoints.desktopWide, want: 1600 }],
-    ['template2Custom', { given: templateBreakpoints.template2Custom, want: 1200 }],
-    ['template3Custom', { given: templateBreakpoints.template3Custom, want: 1200 }],
-    ['template10Custom', { given: templateBreakpoints.template10Custom, want: 1200 }],
-    ['template4Custom', { given: templateBreakpoints.template4Custom, want: 999 }],
-    ['template6Custom', { given: templateBreakpoints.template6Custom, want: 999 }],
-    ['template8Custom', { given: templateBreakpoints.template8Custom, want: 999 }],
-    ['template9Custom', { given: templateBreakpoints.template9Custom, want: 999 }],
-  ]
-  it.each(rows)('%s', (_, { given, want }) => {
-    expect(given).toBe(want)
   })
 })
 
@@ -59,6 +33,16 @@ describe('breakpointFromMedia', () => {
     })
     expect(name).toBe('tablet')
     expect(asked[0]).toBe('(min-width: 1600px)')
+  })
+
+  it('asks down to a 320 px phone, and calls a screen that matches none mobile', () => {
+    const asked: string[] = []
+    const name = breakpointFromMedia((query) => {
+      asked.push(query)
+      return false
+    })
+    expect(name).toBe('mobile')
+    expect(asked.at(-1)).toBe('(min-width: 320px)')
   })
 })
 

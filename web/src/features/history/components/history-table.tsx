@@ -13,6 +13,7 @@ export function HistoryTable({ caption, columns, rows }: Props) {
   const className = (column: Column | undefined) =>
     [column?.numeric && 'number', column?.wrap && 'wrap'].filter(Boolean).join(' ') || undefined
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take focus, or a keyboard cannot scroll it
     <div className="history-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="history-table">
         <caption className="visually-hidden">{caption}</caption>

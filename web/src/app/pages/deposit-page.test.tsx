@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { session } from '../../stores/session.ts'
+import { renderPage, serveMockSite, signInAs } from '../../testing/mock-site.tsx'
+import DepositPage from './deposit-page.tsx'
+
+const backend = serveMockSite()
+beforeEach(() => signInAs())
+
+async function depositWithGcash(amount: string) {
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: /GCash/ }))
+  await user.type(screen.getByRole('textbox', { name: 'Amount' }), amount)
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  return user
+}
+
+describe('the deposit page', () => {
+  it('offers the payment channels of the site', async () => {
+    renderPage(DepositPage, '/deposit')
+    for (const name of [/GCash/, /Maya/, /Bank transfer/])
+      expect(await screen.findByRole('button', { name })).toBeTruthy()
+  })
+
+  it('sends a deposit, shows it pending, and adds it to the balance once approved', async () => {
+    const before = session().game.balance
+    renderPage(DepositPage, '/deposit')
+    const user = await depositWithGcash('500')
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }))
+    expect(await screen.findByRole('heading', { name: 'Deposit pending' })).toBeTruthy()
+    expect(session().game.balance).toBe(before)
+    backend.clock.advance(60_000)
+    await user.click(screen.getByRole('button', { name: 'Check status now' }))
+    expect(await screen.findByRole('heading', { name: 'Deposit approved' })).toBeTruthy()
+    await expect.poll(() => session().game.balance).toBe(before + 500)
+  })
+
+  it('refuses an amount under the channel minimum before anything is sent', async () => {
+    renderPage(DepositPage, '/deposit')
+    await depositWithGcash('50')
+    expect(screen.getByText('The amount is below the minimum.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Confirm deposit' })).toBeNull()
+    expect(backend.tables.deposits.size).toBe(0)
+  })
+
+  it('offers a retry when the channels cannot be loaded', async () => {
+    backend.scenarios.push({ name: 'fail', path: '/api/wallet/deposit_channels', mode: '-500' })
+    renderPage(DepositPage, '/deposit')
+    expect(await screen.findByText('The payment channels could not be loaded.')).toBeTruthy()
+    backend.scenarios.length = 0
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('button', { name: /GCash/ })).toBeTruthy()
+  })
+})

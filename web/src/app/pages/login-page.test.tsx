@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { session } from '../../stores/session.ts'
+import { demo, renderPage, serveMockSite } from '../../testing/mock-site.tsx'
+import LoginPage from './login-page.tsx'
+
+serveMockSite()
+
+async function logIn(accountId: string, password: string) {
+  const user = userEvent.setup()
+  const form = screen.getByRole('tabpanel')
+  await user.type(within(form).getByLabelText('Username'), accountId)
+  await user.type(within(form).getByLabelText('Password'), password)
+  await user.click(within(form).getByRole('button', { name: 'Log in' }))
+}
+
+describe('the login page', () => {
+  it('signs the demo player in and takes them home', async () => {
+    renderPage(LoginPage, '/login')
+    await logIn(demo.accountId, demo.password)
+    expect(await screen.findByRole('heading', { name: 'Now at /' })).toBeTruthy()
+    expect(session().user?.account_id).toBe('demo')
+  })
+
+  it('tells a player with a wrong password why, and keeps them signed out on the page', async () => {
+    renderPage(LoginPage, '/login')
+    await logIn(demo.accountId, 'not-the-password')
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' })
+    expect(within(dialog).getByText('Wrong account id or password.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toBeTruthy()
+    expect(session().isAuthenticated).toBe(false)
+  })
+
+  it('leads to the forgotten-password and sign-up pages', async () => {
+    const user = userEvent.setup()
+    renderPage(LoginPage, '/login')
+    await user.click(screen.getByRole('link', { name: /forgot/i }))
+    expect(await screen.findByRole('heading', { name: 'Now at /forgot-password' })).toBeTruthy()
+  })
+})
