@@ -1064,6 +1064,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/safer_play/session_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read how long this session has played and its net result, for the reality check.
+         * @description The session is the one of the token sent. `net_result` is payouts minus stakes of the bets made in it (negative when the player is down). With a reality check set, `next_check_date` is when the site should next show it (every `reality_check_minutes` from the start). Provisional (not confirmed by the real backend).
+         */
+        post: operations["getPlaySessionSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/set_reality_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose how often the reality check shows (15, 30 or 60 minutes of play, or never).
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["setRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/kyc": {
         parameters: {
             query?: never;
@@ -2066,6 +2106,39 @@ export interface components {
              * @constant
              */
             others?: true;
+        };
+        /**
+         * @description How often the reality check shows, in minutes of play; 0 = never.
+         * @enum {integer}
+         */
+        RealityCheckMinutes: 0 | 15 | 30 | 60;
+        /** @description This session's time and money, for the reality check. */
+        PlaySessionSummary: {
+            /** Format: date-time */
+            started_date: string;
+            /** @description Whole minutes since the session started. */
+            minutes_played: number;
+            /** @description Payouts minus stakes of this session's bets; negative when the player is down. */
+            net_result: number;
+            reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
+            /**
+             * Format: date-time
+             * @description When the next reality check is due; null when none is set.
+             */
+            next_check_date: string | null;
+        };
+        /** @description The summary of the player's session. */
+        PlaySessionSummaryResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlaySessionSummary"];
+        };
+        /** @description Body of `/api/safer_play/set_reality_check`. */
+        SetRealityCheckRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            minutes: components["schemas"]["RealityCheckMinutes"];
         };
         /**
          * @description An amount of money in the tenant's currency, greater than 0, at most two decimals.
@@ -4125,6 +4198,54 @@ export interface operations {
             };
         };
     };
+    getPlaySessionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary of the session, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionSummaryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary of the session with the new interval, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionSummaryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
     getIdentityCheck: {
         parameters: {
             query?: never;
@@ -4247,6 +4368,7 @@ export const playBreakDurationValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const identityCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityCheckStatus"]> = ["none", "pending", "verified", "rejected"];
 export const identityDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentKind"]> = ["id_front", "id_back", "selfie", "proof_of_address"];
 export const identityDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentType"]> = ["image/jpeg", "image/png", "image/webp"];
+export const realityCheckMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealityCheckMinutes"]> = [0, 15, 30, 60];
 export const gameTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameType"]> = ["", "slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
 export const demoBetRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoBetRequest"]["outcome"]> = ["win", "lose"];
 export const betRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetRecord"]["status"]> = ["pending", "won", "lost"];

@@ -30,7 +30,7 @@ import {
   reviewSchema,
 } from '../models/player-records.ts'
 import { identityCheckSchema, identityDocumentSchema } from '../models/identity.ts'
-import { playBreakSchema, playLimitSchema } from '../models/safer-play.ts'
+import { playBreakSchema, playLimitSchema, realityCheckSchema } from '../models/safer-play.ts'
 
 /** Key of a player (and of anything owned by one): tenant and account. */
 export const playerKey = (domain: string, account: string): string => `${domain}|${account}`
@@ -69,6 +69,7 @@ export const mockStateSchema = z.object({
   launches: z.array(launchSchema).default([]),
   play_limits: z.array(playLimitSchema).default([]),
   play_breaks: z.array(playBreakSchema).default([]),
+  reality_checks: z.array(realityCheckSchema).default([]),
   identity_checks: z.array(identityCheckSchema).default([]),
   identity_documents: z.array(identityDocumentSchema).default([]),
 })
@@ -106,6 +107,7 @@ export function createTables() {
       (l) => `${l.domain_name}|${l.account_id}|${l.kind}|${l.period}`,
     ),
     play_breaks: new Table(playBreakSchema, (b) => playerKey(b.domain_name, b.account_id)),
+    reality_checks: new Table(realityCheckSchema, (r) => playerKey(r.domain_name, r.account_id)),
     identity_checks: new Table(identityCheckSchema, (c) => playerKey(c.domain_name, c.account_id)),
     identity_documents: new Table(identityDocumentSchema, (d) => String(d.document_id)),
   }

@@ -3,6 +3,7 @@ import {
   playBreakTypeValues,
   playLimitKindValues,
   playLimitPeriodValues,
+  realityCheckMinutesValues,
 } from '@playfront/contract/schema'
 import { z } from 'zod'
 import { moneySchema } from './money-schema.ts'
@@ -37,6 +38,18 @@ export const playBreakSchema = z.object({
   duration: z.enum(playBreakDurationValues),
   started_at: z.number(),
   until_at: z.number(),
+})
+
+/**
+ * How often a player wants the reality check, in minutes of play (0 = never).
+ *
+ * @example
+ * realityCheckSchema.parse({ domain_name: 'localhost', account_id: 'demo', minutes: 30 })
+ */
+export const realityCheckSchema = z.object({
+  domain_name: z.string(),
+  account_id: z.string(),
+  minutes: z.union(realityCheckMinutesValues.map((m) => z.literal(m))),
 })
 
 export type PlayLimitRow = z.output<typeof playLimitSchema>

@@ -180,3 +180,22 @@ describe('breaks from play', () => {
     expect((await demo.call('/api/auth/get_balance')).statusCode).toBe(1)
   })
 })
+
+describe('the reality check', () => {
+  it('says how long this session has played, its net result, and when the next check is due', async () => {
+    const none = (await demo.call('/api/safer_play/session_summary')).value
+    expect(none).toMatchObject({ reality_check_minutes: 0, next_check_date: null, net_result: 0 })
+    const set = (await demo.call('/api/safer_play/set_reality_check', { minutes: 30 })).value
+    expect(set).toMatchObject({ next_check_date: expect.stringMatching(/^2025-06-02T09:30/) })
+    const bet = (stake: number, outcome: 'win' | 'lose') =>
+      demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake, outcome })
+    await bet(100, 'lose')
+    await bet(20, 'win')
+    mock.backend.clock.advance(40 * 60_000)
+    expect((await demo.call('/api/safer_play/session_summary')).value).toMatchObject({
+      minutes_played: 40,
+      net_result: -80,
+      next_check_date: expect.stringMatching(/^2025-06-02T10:00/),
+    })
+  })
+})

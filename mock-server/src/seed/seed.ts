@@ -33,6 +33,7 @@ export async function buildSeedState(): Promise<MockState> {
     scenarios: [],
     play_limits: [],
     play_breaks: [],
+    reality_checks: [],
     // The seeded players are long-standing customers whose identity was checked; new sign-ups start at none.
     identity_checks: players.map((p) => ({
       domain_name: p.domain_name,

@@ -65,6 +65,8 @@ export function provisionalBodies({
     '/api/safer_play/set_limit': { ...player, kind: 'deposit', period: 'daily', amount: 1000 },
     '/api/safer_play/confirm_limit': { ...player, kind: 'deposit', period: 'daily', accept: false },
     '/api/safer_play/take_break': { ...player, type: 'timeout', duration: 'P1D' },
+    '/api/safer_play/session_summary': player,
+    '/api/safer_play/set_reality_check': { ...player, minutes: 30 },
     '/api/account/kyc': player,
     '/api/account/kyc_upload': {
       ...player,

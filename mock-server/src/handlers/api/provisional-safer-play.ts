@@ -1,5 +1,6 @@
 import { activeBreak, breakView, takeBreak } from '../../safer-play/breaks.ts'
 import { confirmLimit, limitViews, setLimit } from '../../safer-play/limits.ts'
+import { sessionSummary, setRealityCheck } from '../../safer-play/session-summary.ts'
 import { isRefusal } from '../../wallet/refusal.ts'
 import type { ApiPath, ApiRoute, ApiRoutes, ResponseBodyOf } from '../api-types.ts'
 import { failure, success } from '../envelope.ts'
@@ -33,6 +34,17 @@ const takeBreakRoute: ApiRoute<'/api/safer_play/take_break'> = (context) =>
     return isRefusal(result) ? refused(context.path, result) : success({ value: breakView(result) })
   })
 
+/** `/api/safer_play/session_summary`: this session's time and net result, for the reality check. */
+const summary: ApiRoute<'/api/safer_play/session_summary'> = (context) =>
+  moneyCall(context, ({ session }) => success({ value: sessionSummary(context.backend, session) }))
+
+/** `/api/safer_play/set_reality_check`: how often the reality check shows. */
+const realityCheck: ApiRoute<'/api/safer_play/set_reality_check'> = (context) =>
+  moneyCall(context, async ({ session }) => {
+    await setRealityCheck(context.backend, session, context.body.minutes)
+    return success({ value: sessionSummary(context.backend, session) })
+  })
+
 /**
  * The login refusal of a player on a break: timedOut or selfExcluded, with the end of the break
  * as statusDetail; undefined when no break is running.
@@ -59,4 +71,6 @@ export const provisionalSaferPlayRoutes: ApiRoutes = {
   '/api/safer_play/set_limit': set,
   '/api/safer_play/confirm_limit': confirm,
   '/api/safer_play/take_break': takeBreakRoute,
+  '/api/safer_play/session_summary': summary,
+  '/api/safer_play/set_reality_check': realityCheck,
 }
