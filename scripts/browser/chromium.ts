@@ -7,9 +7,10 @@
  *   const executablePath = await ensureChromium()
  *   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
  */
-import { execFileSync } from 'node:child_process'
-import { accessSync, constants, existsSync } from 'node:fs'
+import { accessSync, constants } from 'node:fs'
 import { createRequire } from 'node:module'
+import { cjkFontPackage, hasCjkFont } from './cjk-font.ts'
+import { aptInstall, canInstallDebianPackages } from './debian-install.ts'
 
 /** Flags that keep a headless Chromium quiet on a machine with no network beyond loopback. */
 export const chromiumArgs = [
@@ -60,28 +61,17 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   return systemPaths.find(isExecutable) ?? playwrightOwnChromium()
 }
 
-function canInstallDebianChromium(): boolean {
-  return (
-    process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')
-  )
-}
-
 /** Like {@link findChromium}, but installs Debian's `chromium` package when none is found. */
 export function ensureChromium(): string {
   const found = findChromium()
   if (found) return found
-  if (!canInstallDebianChromium()) {
+  if (!canInstallDebianPackages()) {
     throw new Error(
       'No Chromium found. Set CHROMIUM_PATH, or install one (Debian: apt-get install chromium).',
     )
   }
   console.log("No Chromium found: installing Debian's chromium package...")
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
-    stdio: 'inherit',
-    env,
-  })
+  aptInstall(hasCjkFont() ? ['chromium'] : ['chromium', cjkFontPackage])
   const installed = findChromium()
   if (!installed) throw new Error('chromium was installed but no executable was found')
   return installed

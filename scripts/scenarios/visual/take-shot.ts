@@ -1,74 +1,13 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { pageQuiet } from '../steps/requests-in-flight.ts'
 
 // Volatile things a screenshot must not see: the caret, scrollbars, and transitions caught half-way.
 const stillStyle = `*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}
 ::-webkit-scrollbar{display:none}html{scrollbar-width:none}`
 
-const inFlight = new WeakMap<Page, Set<Request>>()
-
-/**
- * Counts the page's requests in flight (calls, lazy chunks, images), so that a shot waits for
- * the page's own work rather than for a fixed time. Call before the page navigates.
- */
-export function trackRequests(page: Page): void {
-  if (inFlight.has(page)) return
-  const pending = new Set<Request>()
-  inFlight.set(page, pending)
-  page.on('request', (request) => pending.add(request))
-  page.on('requestfinished', (request) => pending.delete(request))
-  page.on('requestfailed', (request) => pending.delete(request))
-}
-
-// React reveals finished Suspense boundaries at most every 300 ms, so a page can sit still with
-// nothing in flight for that long and then change: quiet means longer than that.
-const quietMs = 400
-
-declare global {
-  interface Window {
-    visualMutations?: number
-  }
-}
-
-/** How many times the page's DOM has changed (counted from the first call on this document). */
-const mutations = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        if (window.visualMutations === undefined) {
-          window.visualMutations = 0
-          new MutationObserver(() => (window.visualMutations! += 1)).observe(document, {
-            subtree: true,
-            childList: true,
-            attributes: true,
-            characterData: true,
-          })
-        }
-        requestAnimationFrame(() => done(window.visualMutations!))
-      }),
-  )
-
-async function quiet(page: Page, timeoutMs = 15_000): Promise<void> {
-  const pending = inFlight.get(page)
-  if (!pending) throw new Error('stillShot: call trackRequests(page) before the page navigates')
-  const deadline = Date.now() + timeoutMs
-  let seen = -1
-  let calmSince = Date.now()
-  for (;;) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `stillShot: the page kept changing for ${timeoutMs} ms; in flight: ${[...pending].map((r) => r.url()).join(', ') || 'nothing'}`,
-      )
-    const count = await mutations(page)
-    if (count !== seen || pending.size) {
-      seen = count
-      calmSince = Date.now()
-    } else if (Date.now() - calmSince >= quietMs) return
-  }
-}
-
 /** Nothing in flight, every image on screen decoded, the fonts ready. */
 async function settled(page: Page): Promise<void> {
-  await quiet(page)
+  await pageQuiet(page)
   const ready = await page.waitForFunction(
     () => {
       // A lazy image off screen (below, or to the side in a carousel) never loads, and is not in the shot.

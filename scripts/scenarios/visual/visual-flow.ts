@@ -4,11 +4,12 @@ import type { VisualFlowName } from '../matrix.ts'
 import { runOptions } from '../run-options.ts'
 import type { FlowRun, Scenario } from '../scenario.ts'
 import { logInAsDemo } from '../steps/login.ts'
+import { trackRequests } from '../steps/requests-in-flight.ts'
 import { openSite } from '../steps/site-ready.ts'
 import { baselineKey, reportFile, resultFile, viewports, type Viewport } from './baseline-files.ts'
 import { compareImages } from './compare-images.ts'
 import type { VisualShot } from './shot-result.ts'
-import { stillShot, trackRequests } from './take-shot.ts'
+import { stillShot } from './take-shot.ts'
 import { frozenAt, visualScreens, type VisualScreen } from './visual-screens.ts'
 
 const options = runOptions()
