@@ -1,7 +1,7 @@
 // One lint setup for the whole workspace. The import boundaries of CONVENTIONS.md are enforced
 // here, not left to good intentions: contract knows no React and no MSW, mock-server knows no
-// React, web reaches the backend only through @playfront/contract, and features never import
-// each other (they meet in web/src/app).
+// React, web reaches the backend only through @playfront/contract, features never import each
+// other (they meet in web/src/app), and the shared layers below them import neither.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
@@ -16,6 +16,8 @@ const featureZones = existsSync(featuresDir)
       .map((d) => d.name)
   : []
 
+const sharedLayers = ['lib', 'components', 'hooks', 'stores'].map((layer) => `./web/src/${layer}`)
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,6 +28,8 @@ export default tseslint.config(
       'reports/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Lint fixtures break the rules on purpose; tests/lint/*.test.ts lint them with ignore off.
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -45,11 +49,19 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Every first-party module of the workspace: a cycle makes load order decide what is
+      // undefined at start, and hid the router singleton behind nine files once.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         {
@@ -141,6 +153,12 @@ export default tseslint.config(
                 target: './web/src/features',
                 from: './web/src/app',
                 message: 'Features do not import the app layer.',
+              },
+              {
+                target: sharedLayers,
+                from: ['./web/src/features', './web/src/app'],
+                message:
+                  'Shared code (lib, components, hooks, stores) imports no feature and no app file.',
               },
             ]),
         },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { bootDataPlugin } from './vite/boot-data-plugin.ts'
+import { breakpointMediaPlugin } from './vite/breakpoint-media-plugin.ts'
 import { buildMetaPlugin, buildId } from './vite/build-meta-plugin.ts'
 import { mockProxyPlugin } from './vite/mock-proxy-plugin.ts'
 import { devBackendPlugin } from './vite/dev-backend-plugin.ts'
@@ -9,6 +10,7 @@ import { securityHeadersPlugin } from './vite/security-headers-plugin.ts'
 
 export default defineConfig({
   plugins: [
+    breakpointMediaPlugin(),
     react(),
     mockWorkerPlugin(),
     devBackendPlugin(),

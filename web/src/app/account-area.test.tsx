@@ -3,8 +3,9 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { englishI18n } from '../testing/english-i18n.ts'
+import { startSiteIn } from '../testing/tenant-site.ts'
 import { setUnreadInbox } from '../stores/inbox.ts'
-import { resetSession, signIn } from '../stores/session.ts'
+import { resetSession, signIn, updateSession } from '../stores/session.ts'
 import { AccountArea } from './account-area.tsx'
 
 const i18n = await englishI18n()
@@ -53,5 +54,22 @@ describe('the header inbox link', () => {
     expect(screen.getByRole('link', { name: 'Inbox, 2 unread messages' })).toBeTruthy()
     act(() => setUnreadInbox(0))
     expect(screen.getByRole('link', { name: 'Inbox' })).toBeTruthy()
+  })
+})
+
+describe('the header balance', () => {
+  it.each([
+    ['PHP', '₱1,234.50'],
+    ['CN', 'CN¥1,234.50'],
+    ['MMK', 'MMK 1,234.50'],
+  ])('on a %s tenant reads %s, as every other amount of the site', (currency, want) => {
+    act(() => {
+      startSiteIn(currency)
+      updateSession({ game: { balance: 1234.5, token: 3 } })
+    })
+    renderHeader()
+    const balance = screen.getByRole('status', { name: 'Balance' })
+    expect(balance.textContent?.replace(/\s/g, ' ')).toBe(want)
+    expect(screen.getByText('3.00')).toBeTruthy()
   })
 })

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { loadBalance } from '../features/auth/api/player-data.ts'
 import { BalanceDisplay } from '../features/auth/components/balance-display.tsx'
-import { Icon } from '../features/layouts/components/icon.tsx'
-import { localizePath } from '../features/locale/utils/locale-path.ts'
+import { Icon } from '../components/icon.tsx'
+import { localizePath } from '../lib/locale-path.ts'
+import { formatAmount } from '../lib/money.ts'
 import { useLocale } from '../stores/locale.ts'
 import { useUnreadInbox } from '../stores/inbox.ts'
 import { useSession } from '../stores/session.ts'
-import { useReadySite } from '../stores/site.ts'
 import { logOut } from './session-end.ts'
-
-const money = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 function RefreshButton() {
   const { t } = useTranslation()
@@ -57,7 +55,6 @@ export function AccountArea() {
   const { t } = useTranslation()
   const locale = useLocale()
   const player = useSession()
-  const currency = useReadySite()?.site.currency ?? ''
   if (!player.isAuthenticated) {
     return (
       <div className="account-area">
@@ -73,10 +70,10 @@ export function AccountArea() {
   return (
     <div className="account-area account-area--player">
       <div className="account-area__wallet">
-        <BalanceDisplay amount={money.format(player.game.balance)} currency={currency} />
+        <BalanceDisplay amount={player.game.balance} />
         <p className="account-area__tokens">
           <span className="account-area__tokens-label">{t('layout.tokens')}</span>{' '}
-          <strong>{money.format(player.game.token)}</strong>
+          <strong>{formatAmount(player.game.token)}</strong>
         </p>
         <RefreshButton />
       </div>

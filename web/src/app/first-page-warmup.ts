@@ -1,7 +1,8 @@
 import { TabBar } from '../features/layouts/components/lazy-tab-bar.ts'
 import { frameParts } from '../features/layouts/frame-parts.ts'
 import { layoutForTheme } from '../features/layouts/template-layout.ts'
-import { splitLocale } from '../features/locale/utils/locale-path.ts'
+import { minWidthQuery } from '../lib/breakpoints.ts'
+import { splitLocale } from '../lib/locale-path.ts'
 import type { SiteState } from '../stores/site.ts'
 import { prefetchHomeData } from './pages/home-data.ts'
 import { DownloadBar } from './lazy-download-bar.ts'
@@ -28,7 +29,7 @@ export function warmFirstPage(state: SiteState): void {
 /** The rail or the tab bar this screen will show, started with the layout instead of after it. */
 function startFrameParts(layout: keyof typeof frameParts): Promise<unknown> {
   const parts = frameParts[layout]
-  const wide = matchMedia(`(min-width: ${parts.desktopFrom}px)`).matches
+  const wide = matchMedia(minWidthQuery(parts.desktopFrom)).matches
   if (wide && parts.rail !== 'none') return LayoutRail.preload()
   if (!wide && parts.mobileNav === 'tabs') return TabBar.preload()
   return Promise.resolve()

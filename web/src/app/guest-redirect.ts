@@ -1,5 +1,5 @@
 import { guestRedirectFor } from '../features/auth/utils/guest-redirect.ts'
-import { localizePath } from '../features/locale/utils/locale-path.ts'
+import { localizePath } from '../lib/locale-path.ts'
 import { currentLocale } from '../stores/locale.ts'
 import { readySite } from '../stores/site.ts'
 import { openModalOnArrival } from './arrival-modal.ts'

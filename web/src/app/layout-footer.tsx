@@ -1,6 +1,6 @@
 import { SiteFooter } from '../features/layouts/components/site-footer.tsx'
 import type { NavLinkItem } from '../features/layouts/components/nav-list.tsx'
-import { localizePath } from '../features/locale/utils/locale-path.ts'
+import { localizePath } from '../lib/locale-path.ts'
 import { useLocale } from '../stores/locale.ts'
 import { FooterSocial } from './footer-social.tsx'
 

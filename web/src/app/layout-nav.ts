@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { filterCatalogue } from '../features/catalogue-filter/filter-catalogue.ts'
+import { filterCatalogue } from '../lib/filter-catalogue.ts'
 import type { NavLinkItem } from '../features/layouts/components/nav-list.tsx'
-import { localizePath } from '../features/locale/utils/locale-path.ts'
+import { localizePath } from '../lib/locale-path.ts'
 import { useLocale } from '../stores/locale.ts'
 import type { ReadySite } from '../stores/site.ts'
 

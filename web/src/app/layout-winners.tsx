@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@playfront/contract/schema'
-import { formatMoney } from '../features/number-display/money.ts'
+import { formatMoney } from '../lib/money.ts'
 import { api } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
 import { useReadySite } from '../stores/site.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { ErrorPage } from '../features/errors/components/error-page.tsx'
-import { localizePath, splitLocale } from '../features/locale/utils/locale-path.ts'
+import { localizePath, splitLocale } from '../lib/locale-path.ts'
 
 /** Not fatal: the site stays usable around a 404 (spec section 2). */
 export function NotFoundPage() {

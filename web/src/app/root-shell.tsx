@@ -6,7 +6,7 @@ import { useReadySite } from '../stores/site.ts'
 import { LayoutFrame } from './layout-frame.tsx'
 import { ModalHost } from './modal-host.tsx'
 import { preloadPagesOnIntent } from './route-preload.ts'
-import type { RouteHandle } from './router.tsx'
+import type { RouteHandle } from './route-table.ts'
 import { SiteEffects } from './site-effects.tsx'
 import { useAnnouncement } from './use-announcement.ts'
 

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { splitLocale, localizePath } from '../features/locale/utils/locale-path.ts'
+import { splitLocale, localizePath } from '../lib/locale-path.ts'
 import { setLocale, type Locale } from '../stores/locale.ts'
 import { session } from '../stores/session.ts'
 import { sendGuestAway } from './guest-redirect.ts'

@@ -1,5 +1,5 @@
 import { createPreloadQueue } from '../features/build-freshness/preload-queue.ts'
-import { splitLocale } from '../features/locale/utils/locale-path.ts'
+import { splitLocale } from '../lib/locale-path.ts'
 import { routeTable, type RouteEntry } from './route-table.ts'
 
 type PageLoader = RouteEntry['page']

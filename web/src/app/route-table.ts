@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { LayoutName } from '../features/layouts/template-layout.ts'
 
 export type RouteAccess = 'public' | 'protected' | 'guest-only'
+export type RouteHandle = { name: string; layout?: LayoutName }
 export type PageModule = { default: ComponentType }
 export type RouteEntry = {
   path: string

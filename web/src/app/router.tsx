@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { localizePath, localizedName } from '../features/locale/utils/locale-path.ts'
+import { localizePath, localizedName } from '../lib/locale-path.ts'
 import { Preloader } from '../features/site/components/preloader.tsx'
 import { locales } from '../stores/locale.ts'
 import { NotFoundPage } from './not-found-page.tsx'
@@ -7,10 +7,8 @@ import { RootShell } from './root-shell.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 import { noticeArrival } from './arrival-modal.ts'
 import { guardRoute } from './route-guard.ts'
-import { routeTable, type RouteEntry } from './route-table.ts'
-import type { LayoutName } from '../features/layouts/template-layout.ts'
-
-export type RouteHandle = { name: string; layout?: LayoutName }
+import { routeTable, type RouteEntry, type RouteHandle } from './route-table.ts'
+import { setNavigationRouter } from './navigation.ts'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
@@ -29,10 +27,8 @@ export function localizedRoutes(): RouteObject[] {
   )
 }
 
-let router: AppRouter | null = null
-
 export function createAppRouter(): AppRouter {
-  router = createBrowserRouter([
+  const router = createBrowserRouter([
     {
       id: 'root',
       Component: RootShell,
@@ -50,14 +46,6 @@ export function createAppRouter(): AppRouter {
     },
   ])
   router.subscribe(noticeArrival)
+  setNavigationRouter(router)
   return router
-}
-
-/** Navigation from outside components: the global error handler after a session ends. */
-export function navigateTo(to: string): void {
-  void router?.navigate(to)
-}
-
-export function currentSearch(): string {
-  return router?.state.location.search ?? ''
 }

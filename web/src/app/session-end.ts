@@ -1,10 +1,10 @@
-import { localizePath } from '../features/locale/utils/locale-path.ts'
+import { localizePath } from '../lib/locale-path.ts'
 import { api } from '../lib/api.ts'
 import { playerBody } from '../lib/tenant.ts'
 import { currentLocale } from '../stores/locale.ts'
 import { resetSession, session } from '../stores/session.ts'
 import { sendGuestAway } from './guest-redirect.ts'
-import { currentSearch, navigateTo } from './router.tsx'
+import { currentSearch, navigateTo } from './navigation.ts'
 
 /** The backend ends the token first, so a copy of it left anywhere stops working, then the player's state goes. */
 export async function logOut(): Promise<void> {

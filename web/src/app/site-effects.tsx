@@ -3,19 +3,13 @@ import { useAnalytics } from '../features/analytics/use-analytics.ts'
 import { useBuildFreshness } from '../features/build-freshness/use-build-freshness.ts'
 import { LiveChat } from '../features/live-chat/live-chat.tsx'
 import { useSeoHead } from '../features/seo/use-seo-head.ts'
-import { writeCookie } from '../features/tracking/cookies.ts'
 import { useTracking } from '../features/tracking/use-tracking.ts'
-import type { BreakpointName } from '../features/viewport/breakpoints.ts'
-import { useViewportWatch } from '../features/viewport/use-viewport-watch.ts'
-import { viewportCookie } from '../features/viewport/watch-viewport.ts'
+import { useViewportWatch } from '../hooks/use-viewport-watch.ts'
 import { api as sharedApi } from '../lib/api.ts'
 import { useReadySite } from '../stores/site.ts'
 import { setViewport } from '../stores/viewport.ts'
 
 type Api = ReturnType<typeof sharedApi>
-
-const rememberViewport = (name: BreakpointName) =>
-  writeCookie(viewportCookie, name, { maxAgeDays: 365 })
 
 /**
  * Everything the site does besides showing a page: viewport, tracking and the ad visit, the
@@ -32,7 +26,7 @@ export function SiteEffects({ api }: { api?: Api }) {
     [domainName, externalId],
   )
 
-  useViewportWatch(setViewport, rememberViewport)
+  useViewportWatch(setViewport)
   useTracking(client, tenant)
   useSeoHead(client, tenant)
   useAnalytics(client, tenant ? domainName : null)

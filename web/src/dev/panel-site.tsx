@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { themeCodes, themeColors } from '@playfront/contract/themes'
-import { localizePath, splitLocale } from '../features/locale/utils/locale-path.ts'
+import { localizePath, splitLocale } from '../lib/locale-path.ts'
 import { locales, type Locale } from '../stores/locale.ts'
 import type { TenantSummary } from '@playfront/mock-server/control-client'
 import { controlApi, domainHere } from './control-api.ts'

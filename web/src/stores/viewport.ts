@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react'
-import { defaultBreakpoint, type BreakpointName } from '../features/viewport/breakpoints.ts'
+import { defaultBreakpoint, type BreakpointName } from '../lib/breakpoints.ts'
 import { useStore } from './use-store.ts'
 
 const current = signal<BreakpointName>(defaultBreakpoint)

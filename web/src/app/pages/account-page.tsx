@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AccountHub } from '../../features/account/components/account-hub.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
-import { useSession } from '../../stores/session.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 const groups = {
   wallet: ['/deposit', '/withdrawal', '/bank-details', '/transaction-history'],
@@ -14,8 +12,6 @@ const groups = {
 export default function AccountPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const player = useSession()
-  const format = useSiteFormat()
   const link = (path: string) => ({
     to: localizePath(path, locale),
     label: t(`pages.${path.slice(1)}.title`),
@@ -24,8 +20,6 @@ export default function AccountPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.account.title')}</h1>
       <AccountHub
-        balance={format.money(player.game.balance)}
-        tokens={player.game.token.toLocaleString()}
         groups={Object.entries(groups).map(([name, paths]) => ({
           title: t(`account.groups.${name}`),
           links: paths.map(link),

@@ -3,11 +3,7 @@ import { useNavigate } from 'react-router'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
 import { AddBankForm } from '../../features/bank/components/add-bank-form.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import {
-  alphabetOnlyProps,
-  strictNumberProps,
-} from '../../features/input-rules/filtered-input-props.ts'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 
@@ -31,8 +27,6 @@ export default function AddBankPage() {
           <AddBankForm
             banks={banks}
             add={bankCalls.add}
-            nameInput={alphabetOnlyProps}
-            numberInput={strictNumberProps}
             onAdded={() =>
               navigate(localizePath('/bank-details', locale), { state: { added: true } })
             }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
 import { BankAccountList } from '../../features/bank/components/bank-account-list.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 

@@ -3,15 +3,12 @@ import { historyCalls } from '../../features/history/api/history-calls.ts'
 import { BetTable } from '../../features/history/components/bet-table.tsx'
 import { HistoryScreen } from '../../features/history/components/history-screen.tsx'
 import { useHistorySearch } from '../../features/history/hooks/use-history-search.ts'
-import { formatBetAmount } from '../../features/number-display/bet-amount.ts'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 export default function BetHistoryPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const [search, update] = useHistorySearch('bets')
   const { state, reload } = useCall(JSON.stringify(search), () =>
     historyCalls.bets(search, perPage),
@@ -26,7 +23,7 @@ export default function BetHistoryPage() {
         update={update}
         state={state}
         reload={reload}
-        table={(rows) => <BetTable bets={rows} amount={formatBetAmount} date={format.date} />}
+        table={(rows) => <BetTable bets={rows} />}
         pagination={(total) => (
           <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />
         )}

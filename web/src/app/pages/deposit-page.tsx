@@ -2,20 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
 import { DepositWizard } from '../../features/wallet/components/deposit-wizard.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 
 export default function DepositPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const format = useSiteFormat()
   const { state, reload } = useCall('deposit-channels', walletCalls.channels)
   return (
     <section className="page wallet" aria-labelledby="page-title">
@@ -33,9 +30,6 @@ export default function DepositPage() {
             channels={channels}
             calls={walletCalls}
             refreshBalance={refreshBalance}
-            amountInput={strictNumberProps}
-            money={format.money}
-            date={format.date}
             historyLink={
               <Link to={localizePath('/transaction-history', locale)}>
                 {t('wallet.seeHistory')}

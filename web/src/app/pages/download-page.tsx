@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useDeviceInfo } from '../../features/device/use-device-info.ts'
+import { useDeviceInfo } from '../../hooks/use-device-info.ts'
 import { DownloadOptions } from '../../features/download/components/download-options.tsx'
 import { appLinkFor } from '../../features/home/utils/app-link.ts'
 import { useReadySite } from '../../stores/site.ts'

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { EditProfileForm } from '../../features/account/components/edit-profile-form.tsx'
-import { alphabetOnlyProps } from '../../features/input-rules/filtered-input-props.ts'
-import { validateEmail } from '../../features/input-rules/validators.ts'
 import { updateProfile } from '../../features/profile/api/update-profile.ts'
 
 export default function EditProfilePage() {
@@ -10,11 +8,7 @@ export default function EditProfilePage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.edit-profile.title')}</h1>
       <p>{t('pages.edit-profile.intro')}</p>
-      <EditProfileForm
-        nameInput={alphabetOnlyProps}
-        emailError={validateEmail}
-        save={updateProfile}
-      />
+      <EditProfileForm save={updateProfile} />
     </section>
   )
 }

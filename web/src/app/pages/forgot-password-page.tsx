@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx'
-import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation()
@@ -8,7 +7,7 @@ export default function ForgotPasswordPage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.forgot-password.title')}</h1>
       <p>{t('pages.forgot-password.intro')}</p>
-      <ForgotPasswordForm phoneInput={strictNumberProps} />
+      <ForgotPasswordForm />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { defaultGameListSizes } from '../../features/catalogue-filter/categories.ts'
+import { defaultGameListSizes } from '../../lib/categories.ts'
 import { loadBanners } from '../../features/home/api/banners.ts'
 import { loadHotGames, loadShowcase } from '../../features/lobby/api/game-lists.ts'
 import type { Outcome } from '../../lib/use-call.ts'

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { loadHotGames, loadShowcase, type Game } from '../../features/lobby/api/game-lists.ts'
+import { gameFromFavourite } from '../../lib/favourite-games.ts'
 import { GameSection } from '../../features/lobby/components/game-section.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useCall, type CallState } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'
@@ -27,10 +28,7 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
     'showcase',
     homeCall('showcase', () => loadShowcase(sizes)),
   )
-  const favourites: Game[] = player.game_fav_list.map(({ game_image, ...game }) => ({
-    ...game,
-    img_url: game_image,
-  }))
+  const favourites: Game[] = player.game_fav_list.map(gameFromFavourite)
   const section = (title: string, state: CallState<Game[]>, retry: () => void, seeAll?: string) => (
     <GameSection
       title={title}

@@ -5,11 +5,9 @@ import { InboxList } from '../../features/inbox/components/inbox-list.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { SanitisedBody } from './sanitised-body.tsx'
-import { useSiteFormat } from './use-site-format.ts'
 
 export default function InboxPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const { state, reload } = useCall('inbox', inboxCalls.list)
   return (
     <section className="page page--narrow" aria-labelledby="page-title">
@@ -20,8 +18,6 @@ export default function InboxPage() {
           <InboxList
             items={items}
             renderBody={(html) => <SanitisedBody html={html} />}
-            formatAmount={format.money}
-            formatDate={format.date}
             onClaimed={() => void loadBalance()}
           />
         )}

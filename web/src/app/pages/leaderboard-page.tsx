@@ -3,20 +3,16 @@ import { loadSiteStats } from '../../features/home/api/site-stats.ts'
 import { LeaderboardTables } from '../../features/home/components/leaderboard-tables.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 export default function LeaderboardPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const { state, reload } = useCall('stats', loadSiteStats)
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.leaderboard.title')}</h1>
       <p>{t('pages.leaderboard.intro')}</p>
       <CallStateView failed={t('leaderboard.failed')} state={state} onRetry={reload}>
-        {(stats) => (
-          <LeaderboardTables stats={stats} formatAmount={format.money} formatDate={format.date} />
-        )}
+        {(stats) => <LeaderboardTables stats={stats} />}
       </CallStateView>
     </section>
   )

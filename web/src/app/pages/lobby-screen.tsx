@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { loadGamePage, type GamePage } from '../../features/lobby/api/game-lists.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { GameGrid } from '../../features/lobby/components/game-grid.tsx'

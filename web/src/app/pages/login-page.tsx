@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { LoginPanel } from '../../features/auth/components/login-panel.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
 
 export default function LoginPage() {

@@ -4,13 +4,11 @@ import { CallStateView } from '../../components/call-state-view.tsx'
 import { missionCalls } from '../../features/mission/api/mission-calls.ts'
 import { MissionList } from '../../features/mission/components/mission-list.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 
 export default function MissionPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const { state, reload } = useCall('missions', missionCalls.list)
   return (
     <section className="page" aria-labelledby="page-title">
@@ -24,12 +22,7 @@ export default function MissionPage() {
         empty={t('mission.empty')}
       >
         {(missions) => (
-          <MissionList
-            initial={missions}
-            claim={missionCalls.claim}
-            onClaimed={refreshBalance}
-            money={format.money}
-          />
+          <MissionList initial={missions} claim={missionCalls.claim} onClaimed={refreshBalance} />
         )}
       </CallStateView>
     </section>

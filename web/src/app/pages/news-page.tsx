@@ -5,10 +5,9 @@ import { useSanitizedHtml } from '../../features/cms/use-sanitized-html.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { loadNews, pageFrom } from '../../features/news/api/news-calls.ts'
 import { NewsList } from '../../features/news/components/news-list.tsx'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 function NewsBody({ html }: { html: string }) {
   const clean = useSanitizedHtml(html)
@@ -17,7 +16,6 @@ function NewsBody({ html }: { html: string }) {
 
 export default function NewsPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params)
   const { state, reload } = useCall(`news-${page}`, () => loadNews(page, perPage))
@@ -34,11 +32,7 @@ export default function NewsPage() {
       >
         {(news) => (
           <>
-            <NewsList
-              news={news.rows}
-              renderBody={(html) => <NewsBody html={html} />}
-              date={format.date}
-            />
+            <NewsList news={news.rows} renderBody={(html) => <NewsBody html={html} />} />
             <Pagination
               total={news.total}
               page={page}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { PlayerDetails } from '../../features/profile/components/player-details.tsx'
 import { PlayerSummary } from '../../features/profile/components/player-summary.tsx'
 import { useLocale } from '../../stores/locale.ts'

@@ -4,13 +4,12 @@ import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { CmsHtml } from '../../features/cms/cms-html.tsx'
 import { useSanitizedHtml } from '../../features/cms/use-sanitized-html.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { promotionCalls } from '../../features/promotions/api/promotion-calls.ts'
 import { PromotionList } from '../../features/promotions/components/promotion-list.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 
@@ -22,7 +21,6 @@ function PromotionBody({ html }: { html: string }) {
 export default function PromotionsPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const format = useSiteFormat()
   const signedIn = useIsAuthenticated()
   const { state, reload } = useCall('promotions', promotionCalls.list)
   return (
@@ -45,8 +43,6 @@ export default function PromotionsPage() {
             }
             renderBody={(html) => <PromotionBody html={html} />}
             onApplied={refreshBalance}
-            money={format.money}
-            date={format.date}
           />
         )}
       </CallStateView>

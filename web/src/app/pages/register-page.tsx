@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
-import { validateEmail } from '../../features/input-rules/validators.ts'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { RegisterForm } from '../../features/register/components/register-form.tsx'
 import { signupExtras } from '../../features/register/utils/signup-extras.ts'
 import { trackingIds } from '../../features/tracking/tracking-ids.ts'
@@ -16,8 +14,6 @@ export default function RegisterPage() {
       <h1 id="page-title">{t('pages.register.title')}</h1>
       <p>{t('pages.register.intro')}</p>
       <RegisterForm
-        emailError={validateEmail}
-        phoneInput={strictNumberProps}
         extras={() =>
           signupExtras(new URLSearchParams(location.search), localStorage, trackingIds())
         }

@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { pageFrom } from '../../features/news/api/news-calls.ts'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { loadReviews, submitReview } from '../../features/review/api/review-calls.ts'
 import { ReviewForm } from '../../features/review/components/review-form.tsx'
 import { ReviewList } from '../../features/review/components/review-list.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 export default function ReviewPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const format = useSiteFormat()
   const signedIn = useIsAuthenticated()
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params)
@@ -42,7 +40,7 @@ export default function ReviewPage() {
       >
         {(reviews) => (
           <>
-            <ReviewList reviews={reviews} date={format.date} />
+            <ReviewList reviews={reviews} />
             <Pagination
               total={reviews.total}
               page={page}

@@ -4,13 +4,11 @@ import { CallStateView } from '../../components/call-state-view.tsx'
 import { spinCalls } from '../../features/spin/api/spin-calls.ts'
 import { DailySpin } from '../../features/spin/components/daily-spin.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 
 export default function SpinPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const { state, reload } = useCall('spin', spinCalls.state)
   return (
     <section className="page" aria-labelledby="page-title">
@@ -23,14 +21,7 @@ export default function SpinPage() {
         isEmpty={(spin) => spin.prizes.length === 0}
         empty={t('spin.empty')}
       >
-        {(spin) => (
-          <DailySpin
-            initial={spin}
-            play={spinCalls.play}
-            onWon={refreshBalance}
-            date={format.date}
-          />
-        )}
+        {(spin) => <DailySpin initial={spin} play={spinCalls.play} onWon={refreshBalance} />}
       </CallStateView>
     </section>
   )

@@ -3,14 +3,12 @@ import { historyCalls } from '../../features/history/api/history-calls.ts'
 import { StatementTable } from '../../features/history/components/statement-table.tsx'
 import { HistoryScreen } from '../../features/history/components/history-screen.tsx'
 import { useHistorySearch } from '../../features/history/hooks/use-history-search.ts'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 export default function StatementPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const [search, update] = useHistorySearch('statement')
   const { state, reload } = useCall(JSON.stringify(search), () =>
     historyCalls.statement(search, perPage),
@@ -25,7 +23,7 @@ export default function StatementPage() {
         update={update}
         state={state}
         reload={reload}
-        table={(rows) => <StatementTable entries={rows} money={format.money} date={format.date} />}
+        table={(rows) => <StatementTable entries={rows} />}
         pagination={(total) => (
           <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />
         )}

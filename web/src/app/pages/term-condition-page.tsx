@@ -5,7 +5,7 @@ import { CallStateView } from '../../components/call-state-view.tsx'
 import { loadTerms } from '../../features/news/api/terms-calls.ts'
 import { termsBody } from '../../features/news/utils/terms-body.ts'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
+import { useSiteFormat } from '../../hooks/use-site-format.ts'
 
 function TermsHtml({ html }: { html: string }) {
   const { t } = useTranslation()

@@ -3,14 +3,12 @@ import { historyCalls } from '../../features/history/api/history-calls.ts'
 import { TransactionTable } from '../../features/history/components/transaction-table.tsx'
 import { HistoryScreen } from '../../features/history/components/history-screen.tsx'
 import { useHistorySearch } from '../../features/history/hooks/use-history-search.ts'
-import { perPage } from '../../features/pagination/paginate.ts'
-import { Pagination } from '../../features/pagination/pagination.tsx'
+import { perPage } from '../../lib/paginate.ts'
+import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 export default function TransactionHistoryPage() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const [search, update] = useHistorySearch('transactions')
   const { state, reload } = useCall(JSON.stringify(search), () =>
     historyCalls.transactions(search, perPage),
@@ -25,9 +23,7 @@ export default function TransactionHistoryPage() {
         update={update}
         state={state}
         reload={reload}
-        table={(rows) => (
-          <TransactionTable transactions={rows} money={format.money} date={format.date} />
-        )}
+        table={(rows) => <TransactionTable transactions={rows} />}
         pagination={(total) => (
           <Pagination total={total} page={search.page} onPageChange={(page) => update({ page })} />
         )}

@@ -1,4 +1,4 @@
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
 
 /** Every game tile opens the play screen with the game's code in the URL. */

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import { vipInfoFrom } from '../../features/auth/utils/vip-progress.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
-import { loadVipLevel } from '../../features/vip/api/load-vip.ts'
+import { localizePath } from '../../lib/locale-path.ts'
+import { loadVipLevel } from '../../features/auth/api/player-data.ts'
+import { vipInfoFrom } from '../../lib/vip-progress.ts'
 import { VipCard } from '../../features/vip/components/vip-card.tsx'
 import { VipGuest } from '../../features/vip/components/vip-guest.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 function PlayerVip() {
   const { t } = useTranslation()
-  const format = useSiteFormat()
   const { state, reload } = useCall('vip', loadVipLevel)
   return (
     <CallStateView failed={t('loadFailed')} state={state} onRetry={reload}>
@@ -20,8 +18,6 @@ function PlayerVip() {
         <VipCard
           vip={vipInfoFrom(level)}
           targets={{ deposit: level.deposit_next, turnover: level.turnover_next }}
-          formatAmount={format.money}
-          formatDate={format.date}
         />
       )}
     </CallStateView>

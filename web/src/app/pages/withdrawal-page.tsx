@@ -3,13 +3,11 @@ import { Link } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { bankCalls } from '../../features/bank/api/bank-calls.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
-import { strictNumberProps } from '../../features/input-rules/filtered-input-props.ts'
-import { localizePath } from '../../features/locale/utils/locale-path.ts'
+import { localizePath } from '../../lib/locale-path.ts'
 import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
 import { WithdrawalWizard } from '../../features/wallet/components/withdrawal-wizard.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
-import { useSiteFormat } from './use-site-format.ts'
 
 const refreshBalance = () => void loadBalance()
 
@@ -23,7 +21,6 @@ async function loadWithdrawal() {
 export default function WithdrawalPage() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const format = useSiteFormat()
   const { state, reload } = useCall('withdrawal', loadWithdrawal)
   return (
     <section className="page wallet" aria-labelledby="page-title">
@@ -48,9 +45,6 @@ export default function WithdrawalPage() {
             calls={walletCalls}
             refreshBalance={refreshBalance}
             reloadInfo={reload}
-            amountInput={strictNumberProps}
-            money={format.money}
-            date={format.date}
             historyLink={
               <Link to={localizePath('/transaction-history', locale)}>
                 {t('wallet.seeHistory')}

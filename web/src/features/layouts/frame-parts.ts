@@ -1,3 +1,4 @@
+import { breakpoints, templateBreakpoints } from '../../lib/breakpoints.ts'
 import type { LayoutVariant } from './layout-variant.ts'
 import type { LayoutName } from './template-layout.ts'
 
@@ -9,17 +10,33 @@ type FrameParts = Pick<LayoutVariant, 'desktopFrom' | 'mobileNav' | 'rail'>
  * The layouts' variants take these values from here.
  */
 export const frameParts: Record<LayoutName, FrameParts> = {
-  default: { desktopFrom: 1024, mobileNav: 'drawer', rail: 'none' },
-  template1: { desktopFrom: 1024, mobileNav: 'tabs', rail: 'winners' },
-  template2: { desktopFrom: 1200, mobileNav: 'drawer', rail: 'none' },
-  template3: { desktopFrom: 1200, mobileNav: 'tabs', rail: 'none' },
-  template4: { desktopFrom: 999, mobileNav: 'drawer', rail: 'winners' },
-  template5: { desktopFrom: 1024, mobileNav: 'drawer', rail: 'winners' },
-  template6: { desktopFrom: 999, mobileNav: 'tabs', rail: 'none' },
-  template7: { desktopFrom: 1024, mobileNav: 'drawer', rail: 'none' },
-  template8: { desktopFrom: 999, mobileNav: 'tabs', rail: 'none' },
-  template9: { desktopFrom: 999, mobileNav: 'tabs', rail: 'winners' },
-  template10: { desktopFrom: 1200, mobileNav: 'drawer', rail: 'none' },
-  template11: { desktopFrom: 1024, mobileNav: 'tabs', rail: 'none' },
-  template15: { desktopFrom: 1024, mobileNav: 'tabs', rail: 'betslip' },
+  default: { desktopFrom: breakpoints.desktop, mobileNav: 'drawer', rail: 'none' },
+  template1: { desktopFrom: breakpoints.desktop, mobileNav: 'tabs', rail: 'winners' },
+  template2: {
+    desktopFrom: templateBreakpoints.template2Custom,
+    mobileNav: 'drawer',
+    rail: 'none',
+  },
+  template3: { desktopFrom: templateBreakpoints.template3Custom, mobileNav: 'tabs', rail: 'none' },
+  template4: {
+    desktopFrom: templateBreakpoints.template4Custom,
+    mobileNav: 'drawer',
+    rail: 'winners',
+  },
+  template5: { desktopFrom: breakpoints.desktop, mobileNav: 'drawer', rail: 'winners' },
+  template6: { desktopFrom: templateBreakpoints.template6Custom, mobileNav: 'tabs', rail: 'none' },
+  template7: { desktopFrom: breakpoints.desktop, mobileNav: 'drawer', rail: 'none' },
+  template8: { desktopFrom: templateBreakpoints.template8Custom, mobileNav: 'tabs', rail: 'none' },
+  template9: {
+    desktopFrom: templateBreakpoints.template9Custom,
+    mobileNav: 'tabs',
+    rail: 'winners',
+  },
+  template10: {
+    desktopFrom: templateBreakpoints.template10Custom,
+    mobileNav: 'drawer',
+    rail: 'none',
+  },
+  template11: { desktopFrom: breakpoints.desktop, mobileNav: 'tabs', rail: 'none' },
+  template15: { desktopFrom: breakpoints.desktop, mobileNav: 'tabs', rail: 'betslip' },
 }

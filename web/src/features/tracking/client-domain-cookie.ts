@@ -1,5 +1,5 @@
 import { clientDomain } from './client-domain.ts'
-import { writeCookie } from './cookies.ts'
+import { writeCookie } from '../../lib/cookies.ts'
 
 export const clientDomainCookie = 'clientDomain'
 

@@ -1,4 +1,4 @@
-import { readCookie } from './cookies.ts'
+import { readCookie } from '../../lib/cookies.ts'
 
 export const affiliateQueryKeys = ['aff', 'affiliate_code'] as const
 export const affiliateStorageKey = 'affiliate_code'

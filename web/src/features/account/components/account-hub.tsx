@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import { useSession } from '../../../stores/session.ts'
 import './account.css'
 
 export type HubLink = { to: string; label: string }
-type Props = { groups: { title: string; links: HubLink[] }[]; balance: string; tokens: string }
+type Props = { groups: { title: string; links: HubLink[] }[] }
 
-export function AccountHub({ groups, balance, tokens }: Props) {
+export function AccountHub({ groups }: Props) {
   const { t } = useTranslation()
   const player = useSession()
+  const { money } = useSiteFormat()
   return (
     <>
       <dl className="account-card">
@@ -18,11 +20,11 @@ export function AccountHub({ groups, balance, tokens }: Props) {
         </div>
         <div>
           <dt>{t('balance')}</dt>
-          <dd>{balance}</dd>
+          <dd>{money(player.game.balance)}</dd>
         </div>
         <div>
           <dt>{t('account.tokens')}</dt>
-          <dd>{tokens}</dd>
+          <dd>{player.game.token.toLocaleString()}</dd>
         </div>
         {player.vip && (
           <div>

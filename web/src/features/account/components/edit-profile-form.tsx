@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
 import { useSession } from '../../../stores/session.ts'
+import { alphabetOnlyProps } from '../../../lib/filtered-input-props.ts'
+import { validateEmail } from '../../../lib/validators.ts'
 
 type Props = {
-  nameInput: (value: string, onValueChange: (value: string) => void) => object
-  emailError: (email: string) => string | null
   save: (fullName: string, email: string) => Promise<boolean>
 }
 
 /** The name takes letters and spaces only; the saved answer is what the session shows afterwards. */
-export function EditProfileForm({ nameInput, emailError, save }: Props) {
+export function EditProfileForm({ save }: Props) {
   const { t } = useTranslation()
   const player = useSession()
   const [name, setName] = useState(player.fullname)
@@ -20,7 +20,7 @@ export function EditProfileForm({ nameInput, emailError, save }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (state === 'busy') return
-    const found = emailError(email) ?? undefined
+    const found = validateEmail(email) ?? undefined
     setError(found)
     if (found) return
     setState('busy')
@@ -33,7 +33,7 @@ export function EditProfileForm({ nameInput, emailError, save }: Props) {
         name="full_name"
         autoComplete="name"
         required
-        {...nameInput(name, setName)}
+        {...alphabetOnlyProps(name, setName)}
       />
       <FormField
         label={t('email')}

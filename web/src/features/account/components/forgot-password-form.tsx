@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
 import { requestPasswordReset } from '../api/account-calls.ts'
+import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
 
-type Props = { phoneInput: (value: string, onValueChange: (value: string) => void) => object }
-
-export function ForgotPasswordForm({ phoneInput }: Props) {
+export function ForgotPasswordForm() {
   const { t } = useTranslation()
   const [accountId, setAccountId] = useState('')
   const [phone, setPhone] = useState('')
@@ -39,7 +38,7 @@ export function ForgotPasswordForm({ phoneInput }: Props) {
         type="tel"
         autoComplete="tel"
         required
-        {...phoneInput(phone, setPhone)}
+        {...strictNumberProps(phone, setPhone)}
       />
       <button type="submit" className="button button--primary" disabled={state === 'busy'}>
         {state === 'busy' ? t('submitting') : t('account.sendReset')}

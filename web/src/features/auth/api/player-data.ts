@@ -1,38 +1,34 @@
+import { statusMessages } from '@playfront/contract/catalogue'
 import { api } from '../../../lib/api.ts'
+import { favouriteFrom } from '../../../lib/favourite-games.ts'
 import { playerBody } from '../../../lib/tenant.ts'
+import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { vipInfoFrom, type VipLevel } from '../../../lib/vip-progress.ts'
 import { updateSession } from '../../../stores/session.ts'
-import { favouriteFrom, type FavouriteAnswer } from '../utils/favourite-games.ts'
-import { vipInfoFrom, type VipLevelAnswer } from '../utils/vip-progress.ts'
 
 export async function loadBalance(): Promise<void> {
-  const answer = (await api().post('/api/auth/get_balance', playerBody())) as {
-    statusCode: number
-    game_balance?: number | string
-    game_token?: number | string
-  }
+  const answer = await api().post('/api/auth/get_balance', playerBody())
   if (answer.statusCode === 1) {
-    updateSession({
-      game: { balance: Number(answer.game_balance ?? 0), token: Number(answer.game_token ?? 0) },
-    })
+    updateSession({ game: { balance: answer.game_balance, token: answer.game_token } })
   }
+}
+
+/** The one `/api/auth/vip` call: the session's VIP summary and the VIP screen both read it. */
+export async function loadVipLevel(): Promise<Outcome<VipLevel>> {
+  const answer = await api().post('/api/auth/vip', playerBody())
+  const outcome = outcomeOf(answer, (success) => success.nextLevel[0])
+  if (outcome.ok && !outcome.value) return { ok: false, message: statusMessages.serviceUnavailable }
+  return outcome as Outcome<VipLevel>
 }
 
 async function loadVip(): Promise<void> {
-  const answer = (await api().post('/api/auth/vip', playerBody())) as {
-    statusCode: number
-    nextLevel?: VipLevelAnswer[]
-  }
-  const level = answer.nextLevel?.[0]
-  if (answer.statusCode === 1 && level) updateSession({ vip: vipInfoFrom(level) })
+  const outcome = await loadVipLevel()
+  if (outcome.ok) updateSession({ vip: vipInfoFrom(outcome.value) })
 }
 
 async function loadFavourites(): Promise<void> {
-  const answer = (await api().post('/api/home/fav_list', playerBody())) as {
-    statusCode: number
-    value?: FavouriteAnswer[]
-  }
-  if (answer.statusCode === 1)
-    updateSession({ game_fav_list: (answer.value ?? []).map(favouriteFrom) })
+  const answer = await api().post('/api/home/fav_list', playerBody())
+  if (answer.statusCode === 1) updateSession({ game_fav_list: answer.value.map(favouriteFrom) })
 }
 
 /** What a signed-in player sees at once: balance, VIP progress and favourites. */

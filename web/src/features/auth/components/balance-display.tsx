@@ -1,8 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
-export function BalanceDisplay({ amount, currency }: { amount: string; currency: string }) {
+export function BalanceDisplay({ amount }: { amount: number }) {
   const { t } = useTranslation()
+  const { money } = useSiteFormat()
   const labelId = useId()
   return (
     <div className="balance">
@@ -10,7 +12,7 @@ export function BalanceDisplay({ amount, currency }: { amount: string; currency:
         {t('balance')}
       </span>
       <output aria-labelledby={labelId} className="balance__amount">
-        {amount} <abbr className="balance__currency">{currency}</abbr>
+        {money(amount)}
       </output>
     </div>
   )

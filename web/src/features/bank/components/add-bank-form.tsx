@@ -1,28 +1,20 @@
 import type { BankOption } from '@playfront/contract/types'
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
+import { alphabetOnlyProps, strictNumberProps } from '../../../lib/filtered-input-props.ts'
 import type { BankCalls, NewBankAccount } from '../api/bank-calls.ts'
 import { bankAccountErrors } from '../utils/bank-account-rules.ts'
 import './bank.css'
 
-type FilteredInput = (
-  value: string,
-  onValueChange: (value: string) => void,
-) => Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'onBeforeInput' | 'inputMode'
->
 type Props = {
   banks: BankOption[]
   add: BankCalls['add']
-  nameInput: FilteredInput
-  numberInput: FilteredInput
   onAdded: () => void
 }
 
 /** The account name takes letters and spaces only and the number digits only, as the bank needs them. */
-export function AddBankForm({ banks, add, nameInput, numberInput, onAdded }: Props) {
+export function AddBankForm({ banks, add, onAdded }: Props) {
   const { t } = useTranslation()
   const bankId = useId()
   const [account, setAccount] = useState<NewBankAccount>({
@@ -73,14 +65,14 @@ export function AddBankForm({ banks, add, nameInput, numberInput, onAdded }: Pro
         hint={t('validation:lettersOnly')}
         error={errors.account_name}
         autoComplete="name"
-        {...nameInput(account.account_name, set('account_name'))}
+        {...alphabetOnlyProps(account.account_name, set('account_name'))}
       />
       <FormField
         label={t('bank.accountNumber')}
         hint={t('validation:digitsOnly')}
         error={errors.account_number}
         autoComplete="off"
-        {...numberInput(account.account_number, set('account_number'))}
+        {...strictNumberProps(account.account_number, set('account_number'))}
       />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t(busy ? 'submitting' : 'bank.add')}

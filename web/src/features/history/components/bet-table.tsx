@@ -1,12 +1,15 @@
 import type { BetRecord } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
+import { formatBetAmount } from '../../../lib/bet-amount.ts'
 import { betMatch } from '../utils/bet-teams.ts'
 import { HistoryTable, StatusBadge } from './history-table.tsx'
 
-type Props = { bets: BetRecord[]; amount: (value: number) => string; date: (iso: string) => string }
+type Props = { bets: BetRecord[] }
 
 /** The bet display fields; stake and payout are cut, not rounded, and a 0 shows as empty. */
-export function BetTable({ bets, amount, date }: Props) {
+export function BetTable({ bets }: Props) {
+  const { date } = useSiteFormat()
   const { t, i18n } = useTranslation()
   const columns = [
     { label: t('history.date') },
@@ -28,8 +31,8 @@ export function BetTable({ bets, amount, date }: Props) {
         t(`history.betTypes.${bet.bet_type}`, { defaultValue: bet.bet_type }),
         bet.home_away ? t(`history.sides.${bet.home_away}`, { defaultValue: bet.home_away }) : '',
         bet.criteria1,
-        amount(bet.stake),
-        amount(bet.payout),
+        formatBetAmount(bet.stake),
+        formatBetAmount(bet.payout),
         <StatusBadge status={bet.status} label={t(`history.statuses.${bet.status}`)} />,
       ],
     }

@@ -1,15 +1,15 @@
 import type { StatementEntry } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
 import { HistoryTable, StatusBadge } from './history-table.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Props = {
   entries: StatementEntry[]
-  money: (value: number) => string
-  date: (iso: string) => string
 }
 
 /** Every change of the balance with the running balance after it, newest first. */
-export function StatementTable({ entries, money, date }: Props) {
+export function StatementTable({ entries }: Props) {
+  const { money, date } = useSiteFormat()
   const { t } = useTranslation()
   const columns = [
     { label: t('history.date') },

@@ -1,14 +1,14 @@
 import type { Transaction } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
 import { HistoryTable, StatusBadge } from './history-table.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Props = {
   transactions: Transaction[]
-  money: (value: number) => string
-  date: (iso: string) => string
 }
 
-export function TransactionTable({ transactions, money, date }: Props) {
+export function TransactionTable({ transactions }: Props) {
+  const { money, date } = useSiteFormat()
   const { t } = useTranslation()
   const columns = [
     { label: t('history.date') },

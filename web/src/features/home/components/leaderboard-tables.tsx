@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { SiteStats } from '../api/site-stats.ts'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './home.css'
 
 type Props = {
   stats: SiteStats
-  formatAmount: (amount: number) => string
-  formatDate: (iso: string) => string
 }
 
-export function LeaderboardTables({ stats, formatAmount, formatDate }: Props) {
+export function LeaderboardTables({ stats }: Props) {
+  const { money: formatAmount, date: formatDate } = useSiteFormat()
   const { t } = useTranslation()
   const figures = [
     ['registeredPlayers', stats.registered_player.toLocaleString()],

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { SiteStats } from '../api/site-stats.ts'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './home.css'
 
-type Props = { stats: SiteStats; formatAmount: (amount: number) => string }
+type Props = { stats: SiteStats }
 
-export function WinnersStrip({ stats, formatAmount }: Props) {
+export function WinnersStrip({ stats }: Props) {
+  const { money: formatAmount } = useSiteFormat()
   const { t } = useTranslation()
   return (
     <section className="winners-strip" aria-labelledby="winners-strip-title">

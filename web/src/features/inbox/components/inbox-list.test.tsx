@@ -1,8 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { englishI18n } from '../../../testing/english-i18n.ts'
+import { startSiteIn } from '../../../testing/tenant-site.ts'
 import type { InboxCalls, InboxItem } from '../api/inbox-calls.ts'
 import { InboxList } from './inbox-list.tsx'
 
@@ -34,8 +35,6 @@ function renderInbox(claim: InboxCalls['claim'], items = [bonus, notice]) {
       <InboxList
         items={items}
         renderBody={(html) => <div>{html}</div>}
-        formatAmount={(n) => `PHP ${n}`}
-        formatDate={(d) => d}
         onClaimed={onClaimed}
         calls={calls}
       />
@@ -44,6 +43,7 @@ function renderInbox(claim: InboxCalls['claim'], items = [bonus, notice]) {
   return { onClaimed, calls }
 }
 
+beforeEach(() => startSiteIn('PHP'))
 afterEach(cleanup)
 
 describe('InboxList', () => {
@@ -53,7 +53,7 @@ describe('InboxList', () => {
     await user.click(screen.getByRole('button', { name: 'Claim Welcome bonus' }))
     expect(calls.claim).toHaveBeenCalledWith(7)
     expect(onClaimed).toHaveBeenCalledOnce()
-    expect(screen.getByRole('status').textContent).toContain('PHP 50')
+    expect(screen.getByRole('status').textContent).toContain('₱50.00')
     expect(screen.queryByRole('button', { name: 'Claim Welcome bonus' })).toBeNull()
     expect(screen.getByText('Claimed')).toBeTruthy()
   })

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inboxCalls, type InboxCalls, type InboxItem } from '../api/inbox-calls.ts'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './inbox.css'
 
 type Props = {
   items: InboxItem[]
   renderBody: (html: string) => ReactNode
-  formatAmount: (amount: number) => string
-  formatDate: (iso: string) => string
   onClaimed: () => void
   calls?: InboxCalls
 }
@@ -15,14 +14,8 @@ type Props = {
 type Notice = { tone: 'status' | 'alert'; text: string } | null
 
 /** A reward is paid once: the button locks while claiming, and a refused claim says so. */
-export function InboxList({
-  items,
-  renderBody,
-  formatAmount,
-  formatDate,
-  onClaimed,
-  calls = inboxCalls,
-}: Props) {
+export function InboxList({ items, renderBody, onClaimed, calls = inboxCalls }: Props) {
+  const { money: formatAmount, date: formatDate } = useSiteFormat()
   const { t } = useTranslation()
   const [claimed, setClaimed] = useState<Set<number>>(new Set())
   const [busy, setBusy] = useState<number | null>(null)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Icon } from './icon.tsx'
+import { Icon } from '../../../components/icon.tsx'
 
 /** The sportsbook's right column; selections arrive with the sports screens. */
 export function BetSlip() {

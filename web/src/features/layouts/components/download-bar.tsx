@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from './icon.tsx'
+import { Icon } from '../../../components/icon.tsx'
 
 const dismissedKey = 'playfront.download-bar-dismissed'
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LayoutVariant } from '../layout-variant.ts'
+import { minWidthQuery } from '../../../lib/breakpoints.ts'
 import { useMediaQuery } from '../hooks/use-media-query.ts'
 import { MainNav } from './main-nav.tsx'
 import { MenuButton } from './menu-button.tsx'
@@ -41,7 +42,7 @@ export function LayoutShell({
   children,
 }: LayoutShellProps) {
   const { t } = useTranslation()
-  const desktop = useMediaQuery(`(min-width: ${variant.desktopFrom}px)`)
+  const desktop = useMediaQuery(minWidthQuery(variant.desktopFrom))
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const closeMenu = useCallback(() => {

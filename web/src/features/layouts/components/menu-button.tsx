@@ -1,6 +1,6 @@
 import { forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from './icon.tsx'
+import { Icon } from '../../../components/icon.tsx'
 
 type MenuButtonProps = { open: boolean; controls: string; onToggle: () => void; className?: string }
 

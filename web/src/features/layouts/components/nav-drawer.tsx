@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from './icon.tsx'
+import { Icon } from '../../../components/icon.tsx'
 
 type NavDrawerProps = { id: string; onClose: () => void; children: ReactNode }
 

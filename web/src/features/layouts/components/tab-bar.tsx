@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
-import { Icon } from './icon.tsx'
+import { Icon } from '../../../components/icon.tsx'
 import type { NavLinkItem } from './nav-list.tsx'
 
 /** A phone's thumb zone: home and the first categories, always one tap away. */

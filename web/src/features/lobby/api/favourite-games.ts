@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api.ts'
+import { favouriteFrom } from '../../../lib/favourite-games.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { updateSession } from '../../../stores/session.ts'
 
@@ -7,8 +8,6 @@ export async function setFavourite(gameCode: string, favourite: boolean): Promis
   const path = favourite ? '/api/home/add_fav' : '/api/home/remove_fav'
   const answer = await api().post(path, { ...playerBody(), game_code: gameCode })
   if (answer.statusCode !== 1) return false
-  updateSession({
-    game_fav_list: answer.value.map(({ img_url, ...game }) => ({ ...game, game_image: img_url })),
-  })
+  updateSession({ game_fav_list: answer.value.map(favouriteFrom) })
   return true
 }

@@ -32,12 +32,7 @@ function renderList(missions: Mission[], claim: MissionCalls['claim'] = vi.fn(cl
   const onClaimed = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
-      <MissionList
-        initial={missions}
-        claim={claim}
-        onClaimed={onClaimed}
-        money={(amount) => `P${amount}`}
-      />
+      <MissionList initial={missions} claim={claim} onClaimed={onClaimed} />
     </I18nextProvider>,
   )
   return { claim, onClaimed }

@@ -3,18 +3,19 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MissionCalls } from '../api/mission-calls.ts'
 import { MissionCard } from './mission-card.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './mission.css'
 
 type Props = {
   initial: Mission[]
   claim: MissionCalls['claim']
   onClaimed: () => void
-  money: (amount: number) => string
 }
 type Claim = { status: 'claiming' } | { status: 'failed'; message: string }
 
 /** A completed mission is claimed once: the button leaves while the claim is out and for good after it. */
-export function MissionList({ initial, claim, onClaimed, money }: Props) {
+export function MissionList({ initial, claim, onClaimed }: Props) {
+  const { money } = useSiteFormat()
   const { t } = useTranslation()
   const [missions, setMissions] = useState(initial)
   const [claims, setClaims] = useState<Record<number, Claim>>({})

@@ -1,16 +1,17 @@
 import type { NewsItem } from '@playfront/contract/types'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './news.css'
 
 type Props = {
   news: NewsItem[]
   renderBody: (html: string) => ReactNode
-  date: (iso: string) => string
 }
 
 /** Each article shows its summary; the full text opens in place. */
-export function NewsList({ news, renderBody, date }: Props) {
+export function NewsList({ news, renderBody }: Props) {
+  const { date } = useSiteFormat()
   const { t } = useTranslation()
   return (
     <ul className="news-list">

@@ -1,6 +1,7 @@
 import type { Promotion } from '@playfront/contract/types'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 export type ApplyState =
   | { status: 'idle' }
@@ -12,11 +13,10 @@ type Props = {
   body: ReactNode
   state: ApplyState
   action: ReactNode
-  money: (amount: number) => string
-  date: (iso: string) => string
 }
 
-export function PromotionCard({ promotion, body, state, action, money, date }: Props) {
+export function PromotionCard({ promotion, body, state, action }: Props) {
+  const { money, date } = useSiteFormat()
   const { t } = useTranslation()
   const titleId = `promotion-${promotion.promotion_id}`
   return (

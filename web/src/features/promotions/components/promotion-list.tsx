@@ -11,8 +11,6 @@ type Props = {
   loginLink: ReactNode
   renderBody: (html: string) => ReactNode
   onApplied: () => void
-  money: (amount: number) => string
-  date: (iso: string) => string
   now?: () => number
 }
 
@@ -23,8 +21,6 @@ export function PromotionList({
   loginLink,
   renderBody,
   onApplied,
-  money,
-  date,
   now = Date.now,
 }: Props) {
   const { t } = useTranslation()
@@ -70,8 +66,6 @@ export function PromotionList({
             body={renderBody(promotion.body)}
             state={state}
             action={action}
-            money={money}
-            date={date}
           />
         )
       })}

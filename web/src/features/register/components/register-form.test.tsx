@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { englishI18n } from '../../../testing/english-i18n.ts'
-import { strictNumberProps } from '../../input-rules/filtered-input-props.ts'
-import { validateEmail } from '../../input-rules/validators.ts'
 import type { RegisterCalls } from '../api/register.ts'
 import { RegisterForm } from './register-form.tsx'
 
@@ -22,8 +20,6 @@ function renderForm(calls: Partial<RegisterCalls> = {}) {
   render(
     <I18nextProvider i18n={i18n}>
       <RegisterForm
-        emailError={validateEmail}
-        phoneInput={strictNumberProps}
         extras={() => ({ visitor_id: 'v-1', referrer_code: 'REF' })}
         onRegistered={onRegistered}
         calls={all}

@@ -8,13 +8,11 @@ import {
 } from '../utils/register-rules.ts'
 import type { SignupExtras } from '../utils/signup-extras.ts'
 import { FormField } from '../../../components/form-field.tsx'
+import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
 import './register.css'
 
 type Step = 'details' | 'code' | 'done'
-type DigitsInput = (value: string, onValueChange: (value: string) => void) => object
 type Props = {
-  emailError: (email: string) => string | null
-  phoneInput: DigitsInput
   extras: () => SignupExtras
   onRegistered: (accountId: string) => void
   calls?: RegisterCalls
@@ -29,13 +27,7 @@ const empty: RegisterValues = {
 }
 
 /** details → code → done: the account is created only after its one-time code checks out. */
-export function RegisterForm({
-  emailError,
-  phoneInput,
-  extras,
-  onRegistered,
-  calls = registerCalls,
-}: Props) {
+export function RegisterForm({ extras, onRegistered, calls = registerCalls }: Props) {
   const { t } = useTranslation()
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<RegisterErrors>({})
@@ -49,7 +41,7 @@ export function RegisterForm({
     event.preventDefault()
     if (busy) return
     if (step === 'details') {
-      const found = registerErrors(values, emailError)
+      const found = registerErrors(values)
       setErrors(found)
       if (Object.keys(found).length) return
     }
@@ -121,7 +113,7 @@ export function RegisterForm({
         autoComplete="tel"
         required
         readOnly={locked}
-        {...phoneInput(values.phone, set('phone'))}
+        {...strictNumberProps(values.phone, set('phone'))}
         error={errors.phone}
       />
       <FormField

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { ReviewPage } from '../api/review-calls.ts'
 import { StarRating } from './star-rating.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './review.css'
 
-export function ReviewList({
-  reviews,
-  date,
-}: {
-  reviews: ReviewPage
-  date: (iso: string) => string
-}) {
+export function ReviewList({ reviews }: { reviews: ReviewPage }) {
+  const { date } = useSiteFormat()
   const { t } = useTranslation()
   return (
     <>

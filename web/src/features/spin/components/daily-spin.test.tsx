@@ -11,7 +11,7 @@ const prizes = [
   { prize_id: 1, label: '5', reward_type: 'balance' as const, amount: 5 },
   { prize_id: 2, label: '10 tokens', reward_type: 'token' as const, amount: 10 },
 ]
-const state = (can_spin: boolean) => ({ can_spin, next_spin_date: '2025-06-03T00:00:00Z', prizes })
+const state = (can_spin: boolean) => ({ can_spin, next_spin_date: '2025-06-03T12:00:00Z', prizes })
 
 beforeEach(() =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') })),
@@ -27,7 +27,7 @@ describe('DailySpin', () => {
     const onWon = vi.fn()
     render(
       <I18nextProvider i18n={i18n}>
-        <DailySpin initial={state(true)} play={play} onWon={onWon} date={(iso) => iso} />
+        <DailySpin initial={state(true)} play={play} onWon={onWon} />
       </I18nextProvider>,
     )
     await userEvent.setup().dblClick(screen.getByRole('button', { name: 'Spin the wheel' }))
@@ -40,11 +40,11 @@ describe('DailySpin', () => {
   it('offers no spin once today is used', () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <DailySpin initial={state(false)} play={vi.fn()} onWon={vi.fn()} date={(iso) => iso} />
+        <DailySpin initial={state(false)} play={vi.fn()} onWon={vi.fn()} />
       </I18nextProvider>,
     )
-    expect(screen.getByRole('status').textContent).toBe(
-      'You have spun today. Come back on 2025-06-03T00:00:00Z.',
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^You have spun today\. Come back on June 3, 2025 at \d{1,2}:00 [AP]M\.$/,
     )
     expect(screen.queryByRole('button')).toBeNull()
   })

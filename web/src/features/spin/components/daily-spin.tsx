@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SpinCalls } from '../api/spin-calls.ts'
 import { landingAngle } from '../utils/wheel-angle.ts'
 import { SpinWheel } from './spin-wheel.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Step =
   | { step: 'ready' }
@@ -16,14 +17,14 @@ type Props = {
   initial: SpinState
   play: SpinCalls['play']
   onWon: () => void
-  date: (iso: string) => string
 }
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** One spin a day: the button leaves once pressed; the prize is announced when the wheel stops. */
-export function DailySpin({ initial, play, onWon, date }: Props) {
+export function DailySpin({ initial, play, onWon }: Props) {
+  const { date } = useSiteFormat()
   const { t } = useTranslation()
   const [state, setState] = useState<Step>(initial.can_spin ? { step: 'ready' } : { step: 'used' })
   const [angle, setAngle] = useState(0)

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import type { VipInfo } from '../../../stores/session.ts'
 import { VipProgress } from './vip-progress.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './vip.css'
 
 type Props = {
   vip: VipInfo
   targets: { deposit: number; turnover: number }
-  formatAmount: (amount: number) => string
-  formatDate: (iso: string) => string
 }
 
-export function VipCard({ vip, targets, formatAmount, formatDate }: Props) {
+export function VipCard({ vip, targets }: Props) {
+  const { money: formatAmount, date: formatDate } = useSiteFormat()
   const { t } = useTranslation()
   const of = (total: number, target: number) =>
     t('vip.amountOf', { total: formatAmount(total), target: formatAmount(target) })

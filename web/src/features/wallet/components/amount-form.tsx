@@ -1,27 +1,20 @@
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
 import { amountError, parseAmount, type AmountLimits } from '../utils/amount-rules.ts'
-
-export type AmountInput = (
-  value: string,
-  onValueChange: (value: string) => void,
-) => Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'onBeforeInput' | 'inputMode'
->
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
+import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
 
 type Props = {
   limits: AmountLimits
   presets?: number[]
-  amountInput: AmountInput
-  money: (amount: number) => string
   onSubmit: (amount: number) => void
   onBack?: () => void
 }
 
 /** The amount of a deposit or withdrawal: digits only, checked against the limits before anything is sent. */
-export function AmountForm({ limits, presets = [], amountInput, money, onSubmit, onBack }: Props) {
+export function AmountForm({ limits, presets = [], onSubmit, onBack }: Props) {
+  const { money } = useSiteFormat()
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [shown, setShown] = useState(false)
@@ -55,7 +48,7 @@ export function AmountForm({ limits, presets = [], amountInput, money, onSubmit,
         hint={t('wallet.limits', { min: money(limits.min), max: money(limits.max) })}
         error={shown && error ? error : undefined}
         autoComplete="off"
-        {...amountInput(text, setText)}
+        {...strictNumberProps(text, setText)}
       />
       <div className="wallet-actions">
         {onBack && (

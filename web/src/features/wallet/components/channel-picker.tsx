@@ -1,13 +1,14 @@
 import type { DepositChannel } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Props = {
   channels: DepositChannel[]
-  money: (amount: number) => string
   onChoose: (channel: DepositChannel) => void
 }
 
-export function ChannelPicker({ channels, money, onChoose }: Props) {
+export function ChannelPicker({ channels, onChoose }: Props) {
+  const { money } = useSiteFormat()
   const { t } = useTranslation()
   return (
     <ul className="wallet-choices" aria-label={t('wallet.channels')}>

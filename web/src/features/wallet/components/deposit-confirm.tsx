@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next'
 import type { DepositActions } from '../hooks/use-deposit-flow.ts'
 import type { DepositState } from '../utils/deposit-flow.ts'
 import { SummaryList } from './summary-list.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Attempting = Extract<DepositState, { step: 'confirm' | 'submitting' | 'failed' }>
 type Props = {
   state: Attempting
   actions: DepositActions
-  money: (amount: number) => string
   historyLink: ReactNode
 }
 
 /** The check before sending, and what a failed send leaves the player to do. */
-export function DepositConfirm({ state, actions, money, historyLink }: Props) {
+export function DepositConfirm({ state, actions, historyLink }: Props) {
+  const { money } = useSiteFormat()
   const { t } = useTranslation()
   const busy = state.step === 'submitting'
   const rows = [

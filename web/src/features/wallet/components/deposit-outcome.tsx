@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next'
 import type { DepositState } from '../utils/deposit-flow.ts'
 import type { DepositActions } from '../hooks/use-deposit-flow.ts'
 import { SummaryList } from './summary-list.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Settled = Extract<DepositState, { step: 'pending' | 'done' | 'rejected' }>
 type Props = {
   state: Settled
   actions: DepositActions
-  money: (amount: number) => string
-  date: (iso: string) => string
 }
 
 /** Where a created deposit stands: pending (checked every few seconds and on demand), approved or rejected. */
-export function DepositOutcome({ state, actions, money, date }: Props) {
+export function DepositOutcome({ state, actions }: Props) {
+  const { money, date } = useSiteFormat()
   const { t } = useTranslation()
   const { deposit } = state
   const rows = [

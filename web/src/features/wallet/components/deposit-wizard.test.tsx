@@ -25,10 +25,6 @@ const deposit = (status: Deposit['status']): Deposit => ({
   created_date: '2025-06-02T09:00:00Z',
   decided_date: null,
 })
-const digits = (value: string, change: (value: string) => void) => ({
-  value,
-  onChange: (event: { target: { value: string } }) => change(event.target.value.replace(/\D/g, '')),
-})
 
 function renderWizard(calls: Partial<WalletCalls>) {
   const all = {
@@ -46,9 +42,6 @@ function renderWizard(calls: Partial<WalletCalls>) {
         channels={[channel]}
         calls={all}
         refreshBalance={refreshBalance}
-        amountInput={digits}
-        money={(amount) => `P${amount}`}
-        date={(iso) => iso}
         historyLink={null}
       />
     </I18nextProvider>,

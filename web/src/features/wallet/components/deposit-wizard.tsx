@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WalletCalls } from '../api/wallet-calls.ts'
 import { useDepositFlow } from '../hooks/use-deposit-flow.ts'
-import { AmountForm, type AmountInput } from './amount-form.tsx'
+import { AmountForm } from './amount-form.tsx'
 import { ChannelPicker } from './channel-picker.tsx'
 import { DepositConfirm } from './deposit-confirm.tsx'
 import { DepositOutcome } from './deposit-outcome.tsx'
@@ -11,9 +11,6 @@ import { DepositOutcome } from './deposit-outcome.tsx'
 export type DepositWizardProps = {
   calls: WalletCalls
   refreshBalance: () => void
-  amountInput: AmountInput
-  money: (amount: number) => string
-  date: (iso: string) => string
   historyLink: ReactNode
   channels: WalletChannels
 }
@@ -23,9 +20,6 @@ type WalletChannels = Parameters<typeof ChannelPicker>[0]['channels']
 export function DepositWizard({
   calls,
   refreshBalance,
-  amountInput,
-  money,
-  date,
   historyLink,
   channels,
 }: DepositWizardProps) {
@@ -36,7 +30,7 @@ export function DepositWizard({
       return (
         <>
           <h2>{t('wallet.deposit.chooseChannel')}</h2>
-          <ChannelPicker channels={channels} money={money} onChoose={actions.choose} />
+          <ChannelPicker channels={channels} onChoose={actions.choose} />
         </>
       )
     case 'amount':
@@ -47,8 +41,6 @@ export function DepositWizard({
             key={state.channel.channel_code}
             limits={{ min: state.channel.min_amount, max: state.channel.max_amount }}
             presets={state.channel.preset_amounts}
-            amountInput={amountInput}
-            money={money}
             onSubmit={actions.review}
             onBack={actions.back}
           />
@@ -57,10 +49,8 @@ export function DepositWizard({
     case 'confirm':
     case 'submitting':
     case 'failed':
-      return (
-        <DepositConfirm state={state} actions={actions} money={money} historyLink={historyLink} />
-      )
+      return <DepositConfirm state={state} actions={actions} historyLink={historyLink} />
     default:
-      return <DepositOutcome state={state} actions={actions} money={money} date={date} />
+      return <DepositOutcome state={state} actions={actions} />
   }
 }

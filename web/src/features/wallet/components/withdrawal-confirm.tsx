@@ -5,18 +5,19 @@ import type { WithdrawalActions } from '../hooks/use-withdrawal-flow.ts'
 import type { WithdrawalState } from '../utils/withdrawal-flow.ts'
 import { accountLabel } from './bank-account-select.tsx'
 import { SummaryList } from './summary-list.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Ordered = Extract<WithdrawalState, { step: 'confirm' | 'submitting' | 'failed' }>
 type Props = {
   state: Ordered
   actions: WithdrawalActions
   account?: BankAccount
-  money: (amount: number) => string
   historyLink: ReactNode
 }
 
 /** Amount, fee and what reaches the bank, before sending; and what a failed send leaves to do. */
-export function WithdrawalConfirm({ state, actions, account, money, historyLink }: Props) {
+export function WithdrawalConfirm({ state, actions, account, historyLink }: Props) {
+  const { money } = useSiteFormat()
   const { t } = useTranslation()
   const busy = state.step === 'submitting'
   const failed = state.step === 'failed' ? state : null

@@ -1,15 +1,11 @@
 import type { WithdrawalInfo } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
 import { SummaryList } from './summary-list.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 /** What the player may withdraw now and why the rest is held back. */
-export function WithdrawalLimits({
-  info,
-  money,
-}: {
-  info: WithdrawalInfo
-  money: (amount: number) => string
-}) {
+export function WithdrawalLimits({ info }: { info: WithdrawalInfo }) {
+  const { money } = useSiteFormat()
   const { t } = useTranslation()
   return (
     <section aria-labelledby="withdrawal-limits">

@@ -1,15 +1,15 @@
 import type { Withdrawal } from '@playfront/contract/types'
 import { useTranslation } from 'react-i18next'
 import { SummaryList } from './summary-list.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Props = {
   withdrawal: Withdrawal
-  money: (amount: number) => string
-  date: (iso: string) => string
   onAgain: () => void
 }
 
-export function WithdrawalPending({ withdrawal, money, date, onAgain }: Props) {
+export function WithdrawalPending({ withdrawal, onAgain }: Props) {
+  const { money, date } = useSiteFormat()
   const { t } = useTranslation()
   return (
     <div className="wallet-outcome wallet-outcome--pending">

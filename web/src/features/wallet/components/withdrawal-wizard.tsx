@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next'
 import type { WalletCalls } from '../api/wallet-calls.ts'
 import { useWithdrawalFlow } from '../hooks/use-withdrawal-flow.ts'
 import { minusFee } from '../utils/amount-rules.ts'
-import { AmountForm, type AmountInput } from './amount-form.tsx'
+import { AmountForm } from './amount-form.tsx'
 import { BankAccountSelect } from './bank-account-select.tsx'
 import { WithdrawalConfirm } from './withdrawal-confirm.tsx'
 import { WithdrawalLimits } from './withdrawal-limits.tsx'
 import { WithdrawalPending } from './withdrawal-pending.tsx'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
 type Props = {
   info: WithdrawalInfo
@@ -17,9 +18,6 @@ type Props = {
   calls: WalletCalls
   refreshBalance: () => void
   reloadInfo: () => void
-  amountInput: AmountInput
-  money: (amount: number) => string
-  date: (iso: string) => string
   historyLink: ReactNode
 }
 
@@ -30,11 +28,9 @@ export function WithdrawalWizard({
   calls,
   refreshBalance,
   reloadInfo,
-  amountInput,
-  money,
-  date,
   historyLink,
 }: Props) {
+  const { money } = useSiteFormat()
   const { t } = useTranslation()
   const [state, actions] = useWithdrawalFlow(calls, refreshBalance, reloadInfo)
   const [accountId, setAccountId] = useState(
@@ -42,28 +38,20 @@ export function WithdrawalWizard({
   )
   const account = accounts.find((candidate) => candidate.bank_account_id === accountId)
   if (state.step === 'pending')
-    return (
-      <WithdrawalPending
-        withdrawal={state.withdrawal}
-        money={money}
-        date={date}
-        onAgain={actions.restart}
-      />
-    )
+    return <WithdrawalPending withdrawal={state.withdrawal} onAgain={actions.restart} />
   if (state.step !== 'amount')
     return (
       <WithdrawalConfirm
         state={state}
         actions={actions}
         account={account}
-        money={money}
         historyLink={historyLink}
       />
     )
   const available = Math.min(info.withdrawable, info.game_balance)
   return (
     <>
-      <WithdrawalLimits info={info} money={money} />
+      <WithdrawalLimits info={info} />
       <h2>{t('wallet.withdrawal.amountTitle')}</h2>
       {available < info.min_amount && (
         <p className="wallet-note">
@@ -73,8 +61,6 @@ export function WithdrawalWizard({
       <BankAccountSelect accounts={accounts} value={accountId} onChange={setAccountId} />
       <AmountForm
         limits={{ min: info.min_amount, max: info.max_amount, available }}
-        amountInput={amountInput}
-        money={money}
         onSubmit={(amount) =>
           actions.review({
             amount,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/{validation,misc}.json', {
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/{validation,misc}.json', {
   eager: true,
   import: 'default',
 })

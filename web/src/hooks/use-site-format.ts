@@ -1,6 +1,6 @@
-import { formatMoney } from '../../features/number-display/money.ts'
-import { formatSiteDate } from '../../lib/date-locale.ts'
-import { useReadySite } from '../../stores/site.ts'
+import { formatMoney } from '../lib/money.ts'
+import { formatSiteDate } from '../lib/date-locale.ts'
+import { useReadySite } from '../stores/site.ts'
 
 /** Amounts in the tenant's currency and dates in its date locale, for every screen that shows them. */
 export function useSiteFormat(): {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../stores/locale.ts'
+import type { Locale } from '../stores/locale.ts'
 
 // Tenants list languages by the backend's codes; MMK, MNT and IDR have no messages and read English.
 const localeByLanguage: Record<string, Locale> = { EN: 'en', PHP: 'fil', CN: 'zh' }

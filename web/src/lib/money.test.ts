@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, toIsoCurrency } from './money.ts'
+import { formatAmount, formatMoney, toIsoCurrency } from './money.ts'
 
 const spaced = (text: string) => text.replace(/\s/g, ' ')
 
@@ -24,5 +24,15 @@ describe('toIsoCurrency', () => {
     ['MNT', 'MNT'],
   ])('%s is %s', (given, want) => {
     expect(toIsoCurrency(given)).toBe(want)
+  })
+})
+
+describe('formatAmount', () => {
+  it.each([
+    [1234.5, '1,234.50'],
+    [0.125, '0.13'],
+    [Number.NaN, '0.00'],
+  ])('%s is %s', (given, want) => {
+    expect(formatAmount(given)).toBe(want)
   })
 })

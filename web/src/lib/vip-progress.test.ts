@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { vipInfoFrom, type VipLevelAnswer } from './vip-progress.ts'
+import { vipInfoFrom, type VipLevel } from './vip-progress.ts'
 
-const level = (patch: VipLevelAnswer): VipLevelAnswer => ({
+const level = (patch: Partial<VipLevel>): VipLevel => ({
   starting_deposit: 1000,
   cycle_deposit: 0,
   deposit_next: 5000,

@@ -16,10 +16,15 @@ export function formatMoney(amount: number, currency: string, locale = 'en'): st
       maximumFractionDigits: 2,
     }).format(value)
   } catch {
-    const number = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(value)
+    const number = formatAmount(value, locale)
     return currency ? `${currency} ${number}` : number
   }
+}
+
+/** Two decimals and no currency: tokens, and codes Intl does not know. */
+export function formatAmount(amount: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number.isFinite(amount) ? amount : 0)
 }

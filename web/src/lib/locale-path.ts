@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../../stores/locale.ts'
+import { locales, type Locale } from '../stores/locale.ts'
 
 export const defaultLocale: Locale = 'en'
 

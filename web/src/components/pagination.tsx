@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { paginate } from './paginate.ts'
+import { paginate } from '../lib/paginate.ts'
 import './pagination.css'
 
 type Props = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createInstance } from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import misc from '../../locales/en/misc.json'
+import misc from '../locales/en/misc.json'
 import { Pagination } from './pagination.tsx'
 
 const i18n = createInstance()

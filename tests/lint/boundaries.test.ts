@@ -1,0 +1,46 @@
+import { ESLint } from 'eslint'
+import { readFileSync } from 'node:fs'
+import * as prettier from 'prettier'
+import { describe, expect, it } from 'vitest'
+
+const root = new URL('../..', import.meta.url).pathname
+// The fixtures are ignored by `pnpm lint` (they break the rules on purpose); here they are linted.
+const eslint = new ESLint({ cwd: root, ignore: false })
+
+const rulesOf = async (results: ESLint.LintResult[]) =>
+  results.flatMap((result) => result.messages.map((message) => message.ruleId))
+
+// The first lint loads every plugin and the whole config: seconds on a busy machine.
+describe('pnpm lint keeps the layers and the style', { timeout: 60_000 }, () => {
+  it('rejects an import cycle', async () => {
+    const results = await eslint.lintFiles(['tests/lint/fixtures/cycle/first-step.ts'])
+    expect(await rulesOf(results)).toContain('import-x/no-cycle')
+  })
+
+  it.each([
+    ['web/src/lib/example.ts', '../features/auth/api/player-data.ts'],
+    ['web/src/components/example.tsx', '../features/auth/api/player-data.ts'],
+    ['web/src/hooks/example.ts', '../app/navigation.ts'],
+  ])('rejects shared code (%s) that imports %s', async (filePath, target) => {
+    const source = `import * as other from '${target}'\nexport const example = other\n`
+    const results = await eslint.lintText(source, { filePath })
+    expect(await rulesOf(results)).toContain('import-x/no-restricted-paths')
+  })
+
+  it('lets a feature import shared code', async () => {
+    const source = `import * as shared from '../../../lib/money.ts'\nexport const example = shared\n`
+    const results = await eslint.lintText(source, {
+      filePath: 'web/src/features/wallet/utils/example.ts',
+    })
+    expect(await rulesOf(results)).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('fails on a file that differs from the prettier config, and runs that check first', async () => {
+    const filepath = `${root}web/src/lib/example.ts`
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath }
+    expect(await prettier.check('export const a = {b:1,c:"x"}\n', options)).toBe(false)
+    expect(await prettier.check("export const a = { b: 1, c: 'x' }\n", options)).toBe(true)
+    const scripts = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).scripts
+    expect(scripts.lint).toMatch(/^prettier --check \. && eslint \./)
+  })
+})
