@@ -169,7 +169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the player's password. */
+        /**
+         * Change the player's password.
+         * @description A change of password also ends every other session of the player (provisional rule of the account-safety calls); the session that changed it stays signed in.
+         */
         post: operations["updatePassword"];
         delete?: never;
         options?: never;
@@ -981,6 +984,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/safer_play/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the player's deposit and loss limits, what each has used and when it resets.
+         * @description One entry per kind (deposit, loss) and period (daily, weekly, monthly), limit or not, so a screen can show them all. Periods reset at 00:00 UTC of the mock clock: daily every day, weekly on Monday, monthly on the first. Provisional (not confirmed by the real backend).
+         */
+        post: operations["listPlayLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/set_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove one deposit or loss limit.
+         * @description A new limit or a lower one applies at once. A higher one, or removing a limit (`amount` null), waits: it becomes `pending` and can be confirmed by the player with `/api/safer_play/confirm_limit` only after 24 hours; until then the current limit holds. Setting the current amount again cancels a waiting change. Provisional (not confirmed by the real backend).
+         */
+        post: operations["setPlayLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/confirm_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm (or drop) a raised or removed limit once its 24 hours have passed.
+         * @description `accept: true` applies the waiting change, which is possible only from its `available_date`; `accept: false` drops it at any time and the current limit stays. Provisional (not confirmed by the real backend).
+         */
+        post: operations["confirmPlayLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/take_break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a time-out (1, 7 or 30 days) or a self-exclusion (6 months, 1 or 5 years).
+         * @description Every session of the player ends at once, and login answers `timedOut` or `selfExcluded` with the end date (ISO-8601) as `statusDetail` until then. Nothing ends a break early. A time-out takes the durations P1D, P7D and P30D; a self-exclusion P6M, P1Y and P5Y. Provisional (not confirmed by the real backend).
+         */
+        post: operations["takePlayBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/session_summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read how long this session has played and its net result, for the reality check.
+         * @description The session is the one of the token sent. `net_result` is payouts minus stakes of the bets made in it (negative when the player is down). With a reality check set, `next_check_date` is when the site should next show it (every `reality_check_minutes` from the start). Provisional (not confirmed by the real backend).
+         */
+        post: operations["getPlaySessionSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/set_reality_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose how often the reality check shows (15, 30 or 60 minutes of play, or never).
+         * @description Provisional (not confirmed by the real backend).
+         */
+        post: operations["setRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read where the player's identity check (KYC) stands, with the documents sent.
+         * @description `none` until the documents `required` are all sent, then `pending` until the operator decides: `verified` or `rejected` (with a `reason`; sending a document again starts a new check). Withdrawals are refused with `identityNotVerified` until `verified`. Provisional (not confirmed by the real backend).
+         */
+        post: operations["getIdentityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/kyc_upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one identity document (an image) for the identity check.
+         * @description The image travels as base64 in `data` (at most 5 MB once decoded) and must really be of its `content_type` (JPEG, PNG or WebP). A later document of the same `kind` replaces the earlier one. A verified player cannot send more. Provisional (not confirmed by the real backend).
+         */
+        post: operations["uploadIdentityDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the player's signed-in sessions (device, started, last seen).
+         * @description Every session that has not ended, newest first; `current` marks the one of the token sent. Provisional (not confirmed by the real backend).
+         */
+        post: operations["listPlayerSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/end_sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one other session, or every session but this one.
+         * @description `session_id` ends that session; `others: true` ends all but the current one. The current session is never ended here (that is `/api/auth/logout`). Answers the sessions left. Provisional (not confirmed by the real backend).
+         */
+        post: operations["endPlayerSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1124,6 +1327,12 @@ export interface components {
             appsflyer_id?: string;
             /** @description Anonymous visitor id of the browser. */
             visitor_id?: string;
+            /**
+             * Format: date
+             * @description The player's date of birth (provisional, not confirmed by the real backend). A player younger than the tenant's `min_age` (startup) is refused with `underAge`.
+             * @example 1990-04-17
+             */
+            date_of_birth?: string;
             domain_name: components["schemas"]["DomainName"];
             external_id: components["schemas"]["ExternalId"];
         };
@@ -1204,6 +1413,11 @@ export interface components {
             maintenance: components["schemas"]["Maintenance"];
             content: components["schemas"]["SiteContent"];
             site: components["schemas"]["Site"];
+            /**
+             * @description The youngest age at which a player may sign up on this tenant (provisional, not confirmed by the real backend); 21 when the backend does not say.
+             * @default 21
+             */
+            min_age: number;
             /** @description Display languages offered by the tenant, in menu order; the first is the default. */
             language: components["schemas"]["LanguageOption"][];
             /** @description Game providers of the tenant; a menu entry is kept only if a provider of its category exists. */
@@ -1700,10 +1914,231 @@ export interface components {
          * @description The `statusMessage` of a provisional call that the backend refused under a business rule (statusCode -500). Each is alphabetic, so the front end translates it as a key (spec section 8); `statusDetail` says the particulars in English.
          * @enum {string}
          */
-        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible";
+        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded" | "underAge" | "identityNotVerified" | "badDocument";
         /** @description A failed provisional call: the `Failure` envelope, whose `statusMessage` is a catalogue message or, for a refusal under a business rule (statusCode -500), a `RefusalMessage`. */
         ProvisionalFailure: components["schemas"]["Failure"] & {
             statusMessage?: components["schemas"]["StatusMessage"] | components["schemas"]["RefusalMessage"];
+            /** @description The limit a deposit or stake would pass (refusals depositLimit and lossLimit). */
+            limit?: components["schemas"]["PlayLimit"];
+        };
+        /**
+         * @description What a limit caps - the sum of deposits, or the net loss of play (stakes minus wins).
+         * @enum {string}
+         */
+        PlayLimitKind: "deposit" | "loss";
+        /**
+         * @description The period a limit counts over; each resets at 00:00 UTC (weekly on Monday, monthly on the first).
+         * @enum {string}
+         */
+        PlayLimitPeriod: "daily" | "weekly" | "monthly";
+        /** @description A raised or removed limit that waits for its cooling-off delay (24 hours) and then for the player's confirmation. Until it is confirmed the current `amount` holds. */
+        PendingPlayLimit: {
+            /** @description The new limit, or null to remove the limit. */
+            amount: components["schemas"]["Amount"] | null;
+            /** Format: date-time */
+            requested_date: string;
+            /**
+             * Format: date-time
+             * @description From when the player can confirm it (24 hours after the request).
+             */
+            available_date: string;
+            /** @description True once `available_date` has passed. */
+            confirmable: boolean;
+        };
+        /** @description One limit of the player, set or not, with what the current period has used. */
+        PlayLimit: {
+            kind: components["schemas"]["PlayLimitKind"];
+            period: components["schemas"]["PlayLimitPeriod"];
+            /** @description The limit in the tenant's currency, or null when none is set. */
+            amount: components["schemas"]["Amount"] | null;
+            /** @description What the current period has used - deposits made (pending or approved) or the net loss (stakes minus wins, never below 0). */
+            used: number;
+            /**
+             * Format: date-time
+             * @description When the current period ends and `used` starts again from 0.
+             */
+            resets_date: string;
+            pending: components["schemas"]["PendingPlayLimit"] | null;
+        };
+        /** @description Every limit of the player, one per kind and period. */
+        PlayLimitsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayLimit"][];
+        };
+        /** @description One limit of the player as it now stands. */
+        PlayLimitResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayLimit"];
+        };
+        /** @description Body of `/api/safer_play/set_limit`. */
+        SetPlayLimitRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            kind: components["schemas"]["PlayLimitKind"];
+            period: components["schemas"]["PlayLimitPeriod"];
+            /** @description The new limit, or null to remove it. */
+            amount: components["schemas"]["Amount"] | null;
+        };
+        /** @description Body of `/api/safer_play/confirm_limit`. */
+        ConfirmPlayLimitRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            kind: components["schemas"]["PlayLimitKind"];
+            period: components["schemas"]["PlayLimitPeriod"];
+            /** @description True applies the waiting change; false drops it. */
+            accept: boolean;
+        };
+        /**
+         * @description A time-out (a short break) or a self-exclusion (at least six months).
+         * @enum {string}
+         */
+        PlayBreakType: "timeout" | "self_exclusion";
+        /**
+         * @description ISO-8601 length of a break - P1D, P7D, P30D for a time-out; P6M, P1Y, P5Y for a self-exclusion.
+         * @enum {string}
+         */
+        PlayBreakDuration: "P1D" | "P7D" | "P30D" | "P6M" | "P1Y" | "P5Y";
+        /** @description A break from play; the player cannot log in until `until_date`. */
+        PlayBreak: {
+            type: components["schemas"]["PlayBreakType"];
+            duration: components["schemas"]["PlayBreakDuration"];
+            /** Format: date-time */
+            started_date: string;
+            /** Format: date-time */
+            until_date: string;
+        };
+        /** @description The break that has started. */
+        PlayBreakResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayBreak"];
+        };
+        /** @description Body of `/api/safer_play/take_break`. */
+        TakePlayBreakRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            type: components["schemas"]["PlayBreakType"];
+            duration: components["schemas"]["PlayBreakDuration"];
+        };
+        /**
+         * @description Where the identity check stands.
+         * @enum {string}
+         */
+        IdentityCheckStatus: "none" | "pending" | "verified" | "rejected";
+        /**
+         * @description What a document shows.
+         * @enum {string}
+         */
+        IdentityDocumentKind: "id_front" | "id_back" | "selfie" | "proof_of_address";
+        /**
+         * @description The image types a document may have.
+         * @enum {string}
+         */
+        IdentityDocumentType: "image/jpeg" | "image/png" | "image/webp";
+        /** @description A document the player sent (the image itself stays with the backend). */
+        IdentityDocument: {
+            document_id: number;
+            kind: components["schemas"]["IdentityDocumentKind"];
+            content_type: components["schemas"]["IdentityDocumentType"];
+            /** @description Bytes of the decoded image. */
+            size: number;
+            /** Format: date-time */
+            uploaded_date: string;
+        };
+        /** @description The player's identity check (KYC). */
+        IdentityCheck: {
+            status: components["schemas"]["IdentityCheckStatus"];
+            /** @description The kinds of document the check needs before it can be decided. */
+            required: components["schemas"]["IdentityDocumentKind"][];
+            documents: components["schemas"]["IdentityDocument"][];
+            /** @description Why the check was rejected; null otherwise. */
+            reason: string | null;
+        };
+        /** @description The identity check of the player. */
+        IdentityCheckResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["IdentityCheck"];
+        };
+        /** @description Body of `/api/account/kyc_upload`. */
+        IdentityDocumentUpload: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            kind: components["schemas"]["IdentityDocumentKind"];
+            content_type: components["schemas"]["IdentityDocumentType"];
+            /** @description The image, base64 (standard alphabet, with padding); at most 5 MB decoded. */
+            data: string;
+        };
+        /** @description One signed-in session of the player. */
+        PlayerSession: {
+            /** @description An id of the session that is not its token. */
+            session_id: string;
+            /** @description The browser and system the session was started from (from its User-Agent). */
+            device: string;
+            /** Format: date-time */
+            started_date: string;
+            /** Format: date-time */
+            last_seen_date: string;
+            /** @description True for the session of the token that asked. */
+            current: boolean;
+        };
+        /** @description The player's sessions, newest first. */
+        PlayerSessionsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlayerSession"][];
+        };
+        /** @description Body of `/api/account/end_sessions` - either `session_id` or `others: true`. */
+        EndPlayerSessionsRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description The session to end (not the current one). */
+            session_id?: string;
+            /**
+             * @description True ends every session but the current one.
+             * @constant
+             */
+            others?: true;
+        };
+        /**
+         * @description How often the reality check shows, in minutes of play; 0 = never.
+         * @enum {integer}
+         */
+        RealityCheckMinutes: 0 | 15 | 30 | 60;
+        /** @description This session's time and money, for the reality check. */
+        PlaySessionSummary: {
+            /** Format: date-time */
+            started_date: string;
+            /** @description Whole minutes since the session started. */
+            minutes_played: number;
+            /** @description Payouts minus stakes of this session's bets; negative when the player is down. */
+            net_result: number;
+            reality_check_minutes: components["schemas"]["RealityCheckMinutes"];
+            /**
+             * Format: date-time
+             * @description When the next reality check is due; null when none is set.
+             */
+            next_check_date: string | null;
+        };
+        /** @description The summary of the player's session. */
+        PlaySessionSummaryResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            value: components["schemas"]["PlaySessionSummary"];
+        };
+        /** @description Body of `/api/safer_play/set_reality_check`. */
+        SetRealityCheckRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            minutes: components["schemas"]["RealityCheckMinutes"];
         };
         /**
          * @description An amount of money in the tenant's currency, greater than 0, at most two decimals.
@@ -3667,6 +4102,246 @@ export interface operations {
             };
         };
     };
+    listPlayLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The six limits of the player, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayLimitsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    setPlayLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPlayLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The limit as it now stands, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayLimitResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    confirmPlayLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPlayLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The limit as it now stands, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayLimitResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    takePlayBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakePlayBreakRequest"];
+            };
+        };
+        responses: {
+            /** @description The break, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayBreakResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getPlaySessionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary of the session, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionSummaryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary of the session with the new interval, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionSummaryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    getIdentityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The identity check, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheckResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    uploadIdentityDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The identity check after the document, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheckResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listPlayerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The sessions, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSessionsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    endPlayerSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndPlayerSessionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The sessions left, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSessionsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -3685,7 +4360,15 @@ export const languageOptionCodeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const languageOptionFilesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LanguageOption"]["files"]> = ["ui", "validation", "errors", "messages", "misc"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
 export const analyticsScriptSectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsScript"]["section"]> = ["HEAD", "BODY"];
-export const refusalMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalMessage"]> = ["insufficientBalance", "overWithdrawable", "belowMinimum", "aboveMaximum", "bankAccountRequired", "notFound", "alreadyClaimed", "notEligible"];
+export const refusalMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalMessage"]> = ["insufficientBalance", "overWithdrawable", "belowMinimum", "aboveMaximum", "bankAccountRequired", "notFound", "alreadyClaimed", "notEligible", "limitNotReady", "depositLimit", "lossLimit", "timedOut", "selfExcluded", "underAge", "identityNotVerified", "badDocument"];
+export const playLimitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayLimitKind"]> = ["deposit", "loss"];
+export const playLimitPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayLimitPeriod"]> = ["daily", "weekly", "monthly"];
+export const playBreakTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayBreakType"]> = ["timeout", "self_exclusion"];
+export const playBreakDurationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayBreakDuration"]> = ["P1D", "P7D", "P30D", "P6M", "P1Y", "P5Y"];
+export const identityCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityCheckStatus"]> = ["none", "pending", "verified", "rejected"];
+export const identityDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentKind"]> = ["id_front", "id_back", "selfie", "proof_of_address"];
+export const identityDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentType"]> = ["image/jpeg", "image/png", "image/webp"];
+export const realityCheckMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealityCheckMinutes"]> = [0, 15, 30, 60];
 export const gameTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameType"]> = ["", "slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
 export const demoBetRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoBetRequest"]["outcome"]> = ["win", "lose"];
 export const betRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetRecord"]["status"]> = ["pending", "won", "lost"];

@@ -100,6 +100,11 @@ const internal = { statusCode: -500, statusMessage: 'internalServerError' } as c
 const unavailable = { statusCode: -503, statusMessage: 'serviceUnavailable' } as const
 const disconnect = { statusCode: 0, statusMessage: 'disconnect' } as const
 const session = sessionMessages.map((statusMessage) => ({ statusCode: 0, statusMessage }) as const)
+// A player on a time-out or self-exclusion (the provisional safer-play calls) cannot log in.
+const onBreak = [
+  { statusCode: -500, statusMessage: 'timedOut' },
+  { statusCode: -500, statusMessage: 'selfExcluded' },
+] as const
 
 function failures(transport: CatalogueEntry, ...backend: CatalogueEntry[]): PathFailures {
   return { transport, backend }
@@ -113,14 +118,14 @@ function failures(transport: CatalogueEntry, ...backend: CatalogueEntry[]): Path
  */
 export const pathFailures: Readonly<Record<ApiPath, PathFailures>> = {
   '/api/startup': failures(internal),
-  '/api/auth/login': failures(internal),
+  '/api/auth/login': failures(internal, ...onBreak),
   '/api/auth/get_balance': failures(unavailable, internal, ...session),
   '/api/auth/forgot_password': failures(internal),
-  '/api/auth/signup': failures(internal),
+  '/api/auth/signup': failures(internal, { statusCode: -500, statusMessage: 'underAge' }),
   '/api/auth/tac/verify': failures(internal),
   '/api/auth/tac/request_new_register': failures(internal),
   '/api/auth/tac/request_login': failures(internal),
-  '/api/auth/login_tac': failures(internal),
+  '/api/auth/login_tac': failures(internal, ...onBreak),
   '/api/auth/update_password': failures(internal, ...session),
   '/api/auth/vip': failures(internal, ...session),
   '/api/home/fav_list': failures(unavailable, internal, ...session),
@@ -153,6 +158,14 @@ export const refusalMessages = {
   notFound: 'notFound',
   alreadyClaimed: 'alreadyClaimed',
   notEligible: 'notEligible',
+  limitNotReady: 'limitNotReady',
+  depositLimit: 'depositLimit',
+  lossLimit: 'lossLimit',
+  timedOut: 'timedOut',
+  selfExcluded: 'selfExcluded',
+  underAge: 'underAge',
+  identityNotVerified: 'identityNotVerified',
+  badDocument: 'badDocument',
 } as const satisfies Record<RefusalMessage, RefusalMessage>
 
 const refusal = (statusMessage: RefusalMessage) => ({ statusCode: -500, statusMessage }) as const
@@ -174,9 +187,9 @@ export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailu
   '/api/product/launch_game': playerCall(r.notFound),
   '/api/home/add_fav': playerCall(r.notFound),
   '/api/home/remove_fav': playerCall(),
-  '/api/game/demo_bet': playerCall(r.insufficientBalance, r.aboveMaximum, r.notFound),
+  '/api/game/demo_bet': playerCall(r.insufficientBalance, r.aboveMaximum, r.notFound, r.lossLimit),
   '/api/wallet/deposit_channels': playerCall(),
-  '/api/wallet/deposit': playerCall(r.notFound, r.belowMinimum, r.aboveMaximum),
+  '/api/wallet/deposit': playerCall(r.notFound, r.belowMinimum, r.aboveMaximum, r.depositLimit),
   '/api/wallet/deposit_status': playerCall(r.notFound),
   '/api/wallet/withdrawal_info': playerCall(),
   '/api/wallet/withdraw': playerCall(
@@ -186,6 +199,7 @@ export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailu
     r.aboveMaximum,
     r.bankAccountRequired,
     r.notFound,
+    r.identityNotVerified,
   ),
   '/api/bank/options': tenantCall(),
   '/api/bank/accounts': playerCall(),
@@ -206,6 +220,16 @@ export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailu
   '/api/content/submit_review': playerCall(),
   '/api/content/term_condition': tenantCall(),
   '/api/auth/logout': playerCall(),
+  '/api/safer_play/limits': playerCall(),
+  '/api/safer_play/set_limit': playerCall(),
+  '/api/safer_play/confirm_limit': playerCall(r.notFound, r.limitNotReady),
+  '/api/safer_play/take_break': playerCall(r.notEligible),
+  '/api/safer_play/session_summary': playerCall(),
+  '/api/safer_play/set_reality_check': playerCall(),
+  '/api/account/kyc': playerCall(),
+  '/api/account/kyc_upload': playerCall(r.badDocument, r.notEligible),
+  '/api/account/sessions': playerCall(),
+  '/api/account/end_sessions': playerCall(r.notFound),
 }
 
 /**

@@ -40,6 +40,16 @@ export const provisionalPaths = [
   '/api/content/submit_review',
   '/api/content/term_condition',
   '/api/auth/logout',
+  '/api/safer_play/limits',
+  '/api/safer_play/set_limit',
+  '/api/safer_play/confirm_limit',
+  '/api/safer_play/take_break',
+  '/api/safer_play/session_summary',
+  '/api/safer_play/set_reality_check',
+  '/api/account/kyc',
+  '/api/account/kyc_upload',
+  '/api/account/sessions',
+  '/api/account/end_sessions',
 ] as const satisfies readonly (keyof paths)[]
 
 type Listed = (typeof apiPaths)[number] | (typeof provisionalPaths)[number]

@@ -205,6 +205,10 @@ describe('the control client against the standalone server', () => {
       ok: true,
       status: 'BLOCK',
     })
+    // The seeded demo player is verified already: there is no pending check to decide.
+    await expect(
+      mock.decideIdentity('localhost', 'demo', 'reject', 'Blurred.'),
+    ).rejects.toMatchObject({ status: 409, reason: expect.stringContaining('verified') })
   })
 
   it('moves the clock, and a saved state loads back with it', async () => {

@@ -169,6 +169,21 @@ export function createControlClient(options: ControlClientOptions = {}) {
         'POST',
         `/players/${segment(accountId)}/${action}?${query({ domain_name: domainName })}`,
       ),
+    /**
+     * `POST /__mock/players/{account_id}/kyc-approve|kyc-reject`: decides the player's pending
+     * identity check; a rejection may carry the reason the player is shown.
+     */
+    decideIdentity: (
+      domainName: string,
+      accountId: string,
+      decision: 'approve' | 'reject',
+      reason?: string,
+    ) =>
+      call<PlayerActionAnswer<'kyc-approve'>>(
+        'POST',
+        `/players/${segment(accountId)}/kyc-${decision}?${query({ domain_name: domainName })}`,
+        reason === undefined ? undefined : { reason },
+      ),
     /** `GET /__mock/clock`: the mock's time and how far it is from the real one. */
     clock: () => call<ClockAnswer>('GET', '/clock'),
     /** `POST /__mock/clock`: `{ advance_ms }` moves it on, `{ now }` sets it; it runs on from there. */

@@ -3,6 +3,7 @@ import { playerKey } from './db/database.ts'
 import type { Player } from './models/player.ts'
 import type { Scenario } from './models/scenario.ts'
 import type { Session } from './models/session.ts'
+import { deviceName } from './device-name.ts'
 import { first } from './scenarios/match.ts'
 
 /** Why a token was refused; each is a statusMessage of the error catalogue. */
@@ -21,6 +22,7 @@ export async function openSession(
   backend: MockBackend,
   domain: string,
   account: string,
+  userAgent = '',
 ): Promise<Session> {
   const now = backend.clock.now()
   return backend.tables.sessions.insert({
@@ -29,6 +31,20 @@ export async function openSession(
     account_id: account,
     created_at: now,
     expires_at: now + backend.sessionLifetimeMs,
+    session_id: `s-${crypto.randomUUID().slice(0, 8)}`,
+    device: deviceName(userAgent),
+    last_seen_at: null,
+  })
+}
+
+// Kept to the minute: a write per call would make every call a change of the saved world.
+const seenEveryMs = 60_000
+
+function noteSeen(backend: MockBackend, session: Session): void {
+  const now = backend.clock.now()
+  if (now - (session.last_seen_at ?? session.created_at) < seenEveryMs) return
+  void backend.tables.sessions.update(session.token, (draft) => {
+    draft.last_seen_at = now
   })
 }
 
@@ -61,6 +77,7 @@ export function checkSession(
   }
   if (player.status === 'BLOCK' || player.status === 'CLOSE')
     return { ok: false, reason: player.status }
+  noteSeen(backend, session)
   return { ok: true, player, session }
 }
 
@@ -86,4 +103,42 @@ export async function expireSessions(
     })
   }
   return tokens.length
+}
+
+/**
+ * Ends the other sessions of a player: the one named by `sessionId`, or all of them. The
+ * session that asks stays. Answers how many ended.
+ *
+ * @example
+ * await endOtherSessions(backend, session) // signs out everywhere else
+ */
+export async function endOtherSessions(
+  backend: MockBackend,
+  current: Session,
+  sessionId?: string,
+): Promise<number> {
+  const now = backend.clock.now()
+  const others = liveSessions(backend, current.domain_name, current.account_id).filter(
+    (s) => s.token !== current.token && (sessionId === undefined || s.session_id === sessionId),
+  )
+  for (const s of others) {
+    await backend.tables.sessions.update(s.token, (draft) => {
+      draft.expires_at = now
+    })
+  }
+  return others.length
+}
+
+/**
+ * The sessions of a player that have not ended, newest first.
+ *
+ * @example
+ * liveSessions(backend, 'localhost', 'demo').length // 2 after logging in on two devices
+ */
+export function liveSessions(backend: MockBackend, domain: string, account: string): Session[] {
+  const now = backend.clock.now()
+  return backend.tables.sessions
+    .all()
+    .filter((s) => s.domain_name === domain && s.account_id === account && s.expires_at > now)
+    .sort((a, b) => b.created_at - a.created_at)
 }

@@ -37,6 +37,14 @@ const careful: Record<string, Record<string, unknown>> = {
   '/api/promotion/apply': { promotion_id: 999_999_999 },
   '/api/mission/claim': { mission_id: 999_999_999 },
   '/api/bank/add_account': { bank_code: 'NO-SUCH-BANK' },
+  // Safer play: no limit is tightened (null only asks to remove one, which waits a day and a
+  // confirmation), and the only break asked for is one the backend must refuse, so the player
+  // of the run is never locked out.
+  '/api/safer_play/set_limit': { amount: null },
+  '/api/safer_play/confirm_limit': { accept: false },
+  '/api/safer_play/take_break': { type: 'timeout', duration: 'P6M' },
+  // A document that is not an image: the backend must refuse it, so the player's check is untouched.
+  '/api/account/kyc_upload': { data: 'bm90IGFuIGltYWdl' },
 }
 const profileUpdate = '/api/settings/profile_update'
 
@@ -54,6 +62,11 @@ function withIdentity(
   if ('new_password' in out) out.new_password = who.password
   for (const [field, value] of Object.entries(careful[path] ?? {}))
     if (field in out) out[field] = value
+  // Ending sessions would sign the run's player out elsewhere: name a session that does not exist.
+  if (path === '/api/account/end_sessions') {
+    delete out.others
+    out.session_id = 'verify-no-such-session'
+  }
   if (path === profileUpdate) Object.assign(out, who.profile)
   return out
 }

@@ -29,6 +29,8 @@ import {
   launchSchema,
   reviewSchema,
 } from '../models/player-records.ts'
+import { identityCheckSchema, identityDocumentSchema } from '../models/identity.ts'
+import { playBreakSchema, playLimitSchema, realityCheckSchema } from '../models/safer-play.ts'
 
 /** Key of a player (and of anything owned by one): tenant and account. */
 export const playerKey = (domain: string, account: string): string => `${domain}|${account}`
@@ -65,6 +67,11 @@ export const mockStateSchema = z.object({
   claims: z.array(claimSchema).default([]),
   reviews: z.array(reviewSchema).default([]),
   launches: z.array(launchSchema).default([]),
+  play_limits: z.array(playLimitSchema).default([]),
+  play_breaks: z.array(playBreakSchema).default([]),
+  reality_checks: z.array(realityCheckSchema).default([]),
+  identity_checks: z.array(identityCheckSchema).default([]),
+  identity_documents: z.array(identityDocumentSchema).default([]),
 })
 
 export type MockState = z.output<typeof mockStateSchema>
@@ -95,6 +102,14 @@ export function createTables() {
     claims: new Table(claimSchema, (c) => c.key),
     reviews: new Table(reviewSchema, (r) => String(r.review_id)),
     launches: new Table(launchSchema, (l) => l.ticket),
+    play_limits: new Table(
+      playLimitSchema,
+      (l) => `${l.domain_name}|${l.account_id}|${l.kind}|${l.period}`,
+    ),
+    play_breaks: new Table(playBreakSchema, (b) => playerKey(b.domain_name, b.account_id)),
+    reality_checks: new Table(realityCheckSchema, (r) => playerKey(r.domain_name, r.account_id)),
+    identity_checks: new Table(identityCheckSchema, (c) => playerKey(c.domain_name, c.account_id)),
+    identity_documents: new Table(identityDocumentSchema, (d) => String(d.document_id)),
   }
 }
 

@@ -27,6 +27,8 @@ export interface ApiCall {
   scenarioHeader: string | null | undefined
   /** The request URL (path and query at least), for the `mock_scenario` parameter. */
   url: string
+  /** The User-Agent header, which names the device of a new session. */
+  userAgent?: string | null
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -103,7 +105,13 @@ async function answerInContract<P extends ApiPath>(
     return { kind: 'json', body: refuse(path, `Invalid request body: ${detail}`) as object }
   }
   const answer = async () =>
-    (await route({ path, backend, body: body as never, scenarios })) as object
+    (await route({
+      path,
+      backend,
+      body: body as never,
+      scenarios,
+      userAgent: call.userAgent ?? '',
+    })) as object
   const fault = scenarios.length > 0 ? first(scenarios, 'fault', { path }) : undefined
   if (fault) {
     let real: object | undefined

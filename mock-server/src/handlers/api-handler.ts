@@ -19,6 +19,7 @@ export function apiHandler<P extends ApiPath>(backend: MockBackend, path: P, rou
       text: await request.text(),
       scenarioHeader: request.headers.get(scenarioHeader),
       url: request.url,
+      userAgent: request.headers.get('user-agent'),
     })
     if (answer.kind === 'disconnect') return HttpResponse.error()
     if (answer.kind === 'bad-scenario')

@@ -21,6 +21,8 @@ export interface ApiContext<P extends ApiPath> {
   backend: MockBackend
   body: RequestBodyOf<P>
   scenarios: readonly Scenario[]
+  /** The caller's User-Agent ('' when unknown): the device of a session it opens. */
+  userAgent?: string
 }
 
 /** The behaviour of one product call, free of HTTP concerns. */

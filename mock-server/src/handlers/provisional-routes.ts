@@ -1,10 +1,12 @@
 import type { MockBackend } from '../backend.ts'
 import type { ApiRoutes } from './api-types.ts'
+import { provisionalAccountRoutes } from './api/provisional-account.ts'
 import { provisionalBankRoutes } from './api/provisional-bank.ts'
 import { provisionalContentRoutes } from './api/provisional-content.ts'
 import { provisionalGameRoutes } from './api/provisional-games.ts'
 import { provisionalHistoryRoutes } from './api/provisional-history.ts'
 import { provisionalPromotionRoutes } from './api/provisional-promotions.ts'
+import { provisionalSaferPlayRoutes } from './api/provisional-safer-play.ts'
 import { provisionalWalletRoutes } from './api/provisional-wallet.ts'
 import { demoGameHandlers } from './control/demo-game.ts'
 import { moneyHandlers } from './control/money.ts'
@@ -22,6 +24,8 @@ export const provisionalRoutes: ApiRoutes = {
   ...provisionalHistoryRoutes,
   ...provisionalPromotionRoutes,
   ...provisionalContentRoutes,
+  ...provisionalSaferPlayRoutes,
+  ...provisionalAccountRoutes,
 }
 
 /**

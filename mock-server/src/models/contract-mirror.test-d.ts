@@ -91,9 +91,19 @@ describe('the player models', () => {
     expectTypeOf<
       Pick<Player, keyof Contract.ProfileUpdateResult>
     >().toEqualTypeOf<Contract.ProfileUpdateResult>()
-    type Stored = Exclude<keyof Contract.SignupRequest, 'password' | 'external_id'>
+    type Stored = Exclude<
+      keyof Contract.SignupRequest,
+      'password' | 'external_id' | 'date_of_birth'
+    >
     expectTypeOf<Pick<Player, Stored>>().toEqualTypeOf<
       Required<Pick<Contract.SignupRequest, Stored>>
+    >()
+    // Players from before the date of birth was asked have none.
+    expectTypeOf<Player['date_of_birth']>().toEqualTypeOf<NonNullable<
+      Contract.SignupRequest['date_of_birth']
+    > | null>()
+    expectTypeOf<Tenant['min_age']>().toEqualTypeOf<
+      NonNullable<Contract.StartupResponse['min_age']>
     >()
   })
 

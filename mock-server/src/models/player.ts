@@ -36,6 +36,8 @@ export const playerSchema = z.object({
   favourites: z.array(z.string()),
   status: z.enum(playerStatuses),
   created_at: z.string(),
+  /** YYYY-MM-DD as given at signup (provisional); null for players from before it was asked. */
+  date_of_birth: z.string().nullable().default(null),
 })
 
 export type Player = z.output<typeof playerSchema>

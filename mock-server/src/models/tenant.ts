@@ -44,6 +44,8 @@ export const tenantSchema = z.object({
   show_download_bar: z.boolean(),
   live_chat: z.object({ chat_id: z.string(), image_id: z.string() }),
   message: z.string(),
+  /** The youngest age at which a player may sign up (provisional; 21 unless the tenant says). */
+  min_age: z.number().int().min(18).max(99).default(21),
 })
 
 export type Tenant = z.output<typeof tenantSchema>

@@ -43,6 +43,7 @@ export function newPlayerRecord(fields: NewPlayer): Player {
     favourites: [],
     status: 'ACTIVE',
     created_at: seedDate.toISOString(),
+    date_of_birth: null,
     ...fields,
   }
 }

@@ -6,4 +6,4 @@
  * @example
  * saved.seed === seedFingerprint // the saved world was grown from today's seed
  */
-export const seedFingerprint = 'da07a5aa'
+export const seedFingerprint = 'a6c7e065'

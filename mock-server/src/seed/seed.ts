@@ -31,6 +31,18 @@ export async function buildSeedState(): Promise<MockState> {
     social: tenants.flatMap((t, i) => seedSocial(t, i * 10 + 1)),
     ad_visits: [],
     scenarios: [],
+    play_limits: [],
+    play_breaks: [],
+    reality_checks: [],
+    // The seeded players are long-standing customers whose identity was checked; new sign-ups start at none.
+    identity_checks: players.map((p) => ({
+      domain_name: p.domain_name,
+      account_id: p.account_id,
+      status: 'verified' as const,
+      reason: null,
+      decided_at: 0,
+    })),
+    identity_documents: [],
     ...seedCashier(tenants),
   }
 }

@@ -79,6 +79,8 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
       image_id: `/__mock/img/chat/${code}.svg`,
     },
     message: 'OK',
+    // The Philippine rule (21) everywhere, but a few markets that allow 18 show that it is per tenant.
+    min_age: currency === 'PHP' || currency === 'CN' ? 21 : 18,
   }
 }
 

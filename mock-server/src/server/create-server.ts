@@ -108,6 +108,7 @@ export async function createMockHttpServer(
       url,
       text: body ? body.toString('utf8') : '',
       scenarioHeader: Array.isArray(scenarioHeader) ? scenarioHeader.join(';') : scenarioHeader,
+      userAgent: req.headers['user-agent'],
     })
     if (answer.kind === 'disconnect') req.socket.destroy()
     else if (answer.kind === 'bad-scenario') sendJson(res, 400, { ok: false, error: answer.error })

@@ -1,6 +1,10 @@
 import type { ProvisionalPath } from '@playfront/contract/types'
 import type { BodyContext } from './valid-bodies.ts'
 
+// The smallest real PNG (one pixel), for the document upload.
+export const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
 /**
  * A valid request body for every provisional path, for the demo player of a tenant (the game,
  * channel and bank are ones the default tenant `localhost` offers).
@@ -57,5 +61,20 @@ export function provisionalBodies({
     '/api/content/submit_review': { ...player, rating: 4, comment: 'Quick deposits.' },
     '/api/content/term_condition': tenant,
     '/api/auth/logout': player,
+    '/api/safer_play/limits': player,
+    '/api/safer_play/set_limit': { ...player, kind: 'deposit', period: 'daily', amount: 1000 },
+    '/api/safer_play/confirm_limit': { ...player, kind: 'deposit', period: 'daily', accept: false },
+    '/api/safer_play/take_break': { ...player, type: 'timeout', duration: 'P1D' },
+    '/api/safer_play/session_summary': player,
+    '/api/safer_play/set_reality_check': { ...player, minutes: 30 },
+    '/api/account/kyc': player,
+    '/api/account/kyc_upload': {
+      ...player,
+      kind: 'id_front',
+      content_type: 'image/png',
+      data: onePixelPng,
+    },
+    '/api/account/sessions': player,
+    '/api/account/end_sessions': { ...player, others: true },
   }
 }

@@ -4,6 +4,7 @@ import { playerKey } from '../db/database.ts'
 import type { Bet } from '../models/player-records.ts'
 import { addMoney, toCents } from '../money.ts'
 import { changeBalance, type Owner } from './ledger.ts'
+import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance, refuseAboveMaxStake } from './money-bounds.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
@@ -39,7 +40,8 @@ export async function placeDemoBet(
           toCents(input.stake),
           `A win of ${addMoney(input.stake, input.stake)}`,
         )
-      : undefined)
+      : undefined) ??
+    refuseOverLimit(backend, owner, 'loss', toCents(input.stake))
   if (bound) return bound
   const bet_id = nextId(backend.tables.bets.all(), (b) => b.bet_id)
   const ref = `bet:${bet_id}`

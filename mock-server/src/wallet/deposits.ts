@@ -4,6 +4,7 @@ import type { Deposit } from '../models/wallet.ts'
 import { addMoney, toCents } from '../money.ts'
 import { depositChannels } from '../seed/cashier-config.ts'
 import { changeBalance, type Owner } from './ledger.ts'
+import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance } from './money-bounds.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
@@ -57,6 +58,8 @@ export async function createDeposit(
     `A deposit of ${input.amount}`,
   )
   if (over) return over
+  const limited = refuseOverLimit(backend, owner, 'deposit', toCents(input.amount))
+  if (limited) return limited
   return deposits.insert({
     deposit_id: nextId(deposits.all(), (d) => d.deposit_id),
     ...owner,

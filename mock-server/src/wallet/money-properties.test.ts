@@ -26,6 +26,13 @@ const step = fc.oneof(
     what: fc.constantFrom('spin', 'promotion', 'mission', 'inbox'),
   }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 40_000 }) }),
+  // Safer-play limits in play: the books must hold whatever they refuse.
+  fc.record({
+    kind: fc.constant('limit' as const),
+    of: fc.constantFrom('deposit', 'loss'),
+    period: fc.constantFrom('daily', 'weekly', 'monthly'),
+    amount: fc.option(fc.integer({ min: 1, max: 8_000 }), { nil: null }),
+  }),
 )
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never
 
@@ -74,6 +81,13 @@ async function run(demo: DemoPlayer, s: Step): Promise<void> {
     }
     case 'wait':
       mock.backend.clock.advance(s.ms)
+      return
+    case 'limit':
+      await demo.call('/api/safer_play/set_limit', {
+        kind: s.of,
+        period: s.period,
+        amount: s.amount,
+      })
   }
 }
 

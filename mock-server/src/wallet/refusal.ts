@@ -1,9 +1,12 @@
+import type { components } from '@playfront/contract/schema'
 import type { RefusalMessage } from '@playfront/contract/types'
 
 /** A call refused under a business rule: the contract's refusal key and the particulars. */
 export interface Refusal {
   refusal: RefusalMessage
   detail: string
+  /** The limit a deposit or a stake would pass (depositLimit, lossLimit). */
+  limit?: components['schemas']['PlayLimit']
 }
 
 /**

@@ -1,3 +1,4 @@
+import { refuseUnverified } from '../identity/identity.ts'
 import type { MockBackend } from '../backend.ts'
 import type { BankAccount } from '../models/player-records.ts'
 import type { Withdrawal } from '../models/wallet.ts'
@@ -46,6 +47,8 @@ export async function createWithdrawal(
   owner: Owner,
   input: { amount: number; bank_account_id?: number },
 ): Promise<Withdrawal | Refusal> {
+  const unverified = refuseUnverified(backend, owner)
+  if (unverified) return unverified
   const accounts = bankAccountsOf(backend, owner)
   if (accounts.length === 0)
     return refusal('bankAccountRequired', 'Add a bank account before withdrawing.')

@@ -1,10 +1,12 @@
 import { playerKey } from '../../db/database.ts'
 import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
+import { endOtherSessions } from '../../sessions.ts'
+import { ageOn } from '../../safer-play/age.ts'
 import { newPlayerRecord } from '../../seed/players.ts'
 import { vipProgress } from '../../vip.ts'
 import { hasDueDeposits } from '../../wallet/deposits.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
-import { refuse, success } from '../envelope.ts'
+import { failure, refuse, success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
 import { moneyCall } from './provisional-common.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
@@ -16,6 +18,9 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
   const { backend, body, path } = context
   if (backend.tables.players.get(playerKey(tenant.domain_name, body.account_id))) {
     return refuse(path, `account_id "${body.account_id}" is already taken.`)
+  }
+  if (body.date_of_birth && ageOn(body.date_of_birth, backend.clock.now()) < tenant.min_age) {
+    return failure(path, -500, `The minimum age on this site is ${tenant.min_age}.`, 'underAge')
   }
   const salt = newSalt()
   const { password, domain_name: _domain, external_id: _external, ...fields } = body
@@ -66,6 +71,8 @@ const updatePassword: ApiRoute<'/api/auth/update_password'> = async (context) =>
       draft.password_hash = hash
     },
   )
+  // Whoever knew the old password is signed out everywhere else.
+  await endOtherSessions(context.backend, who.session)
   return success({ statusDetail: 'The password was changed.' })
 }
 

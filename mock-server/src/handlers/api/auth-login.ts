@@ -5,14 +5,16 @@ import { verifyPassword } from '../../password.ts'
 import { openSession } from '../../sessions.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
+import { breakRefusal } from './provisional-safer-play.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
 /** The login success body of spec section 7: token, user, fullname, email. */
 export async function loginSuccess(
   backend: MockBackend,
   player: Player,
+  userAgent = '',
 ): Promise<Schema<'LoginResponse'>> {
-  const { token } = await openSession(backend, player.domain_name, player.account_id)
+  const { token } = await openSession(backend, player.domain_name, player.account_id, userAgent)
   return success({
     token,
     user: {
@@ -44,7 +46,9 @@ const login: ApiRoute<'/api/auth/login'> = async (context) => {
   }
   const problem = statusProblem(player)
   if (problem) return refuse(context.path, problem)
-  return loginSuccess(context.backend, player)
+  const onBreak = breakRefusal(context, context.path, tenant.domain_name, account_id)
+  if (onBreak) return onBreak
+  return loginSuccess(context.backend, player, context.userAgent)
 }
 
 /** Routes of the `auth` tag that log a player in with a password. */

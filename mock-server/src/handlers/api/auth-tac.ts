@@ -5,6 +5,7 @@ import type { Tenant } from '../../models/tenant.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
 import { loginSuccess, statusProblem } from './auth-login.ts'
+import { breakRefusal } from './provisional-safer-play.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
 function sixDigits(): string {
@@ -100,10 +101,12 @@ const loginTac: ApiRoute<'/api/auth/login_tac'> = async (context) => {
   if (typeof result === 'string') return refuse(path, result)
   const problem = statusProblem(player)
   if (problem) return refuse(path, problem)
+  const onBreak = breakRefusal(context, path, tenant.domain_name, body.account_id)
+  if (onBreak) return onBreak
   await backend.tables.tacs.update(String(result.id), (draft) => {
     draft.used = true
   })
-  return loginSuccess(backend, player)
+  return loginSuccess(backend, player, context.userAgent)
 }
 
 /** Routes of the `auth` tag about one-time codes (tac). */

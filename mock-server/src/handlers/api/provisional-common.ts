@@ -17,7 +17,8 @@ import { isFailure } from './tenant-of.ts'
  * refused('/api/wallet/withdraw', refusal('bankAccountRequired', 'Add a bank account first.'))
  */
 export function refused<P extends ApiPath>(path: P, r: Refusal): ResponseBodyOf<P> {
-  return failure(path, -500, r.detail, r.refusal)
+  const body = failure(path, -500, r.detail, r.refusal)
+  return r.limit ? { ...body, limit: r.limit } : body
 }
 
 /** ISO-8601 of a mock-clock time. */

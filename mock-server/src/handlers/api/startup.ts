@@ -59,6 +59,7 @@ const startup: ApiRoute<'/api/startup'> = ({ backend, body, scenarios, path }) =
     message: '',
     maintenance,
     content: { menu: menu?.menu ?? [], game_menu: menu?.game_menu ?? [] },
+    min_age: tenant.min_age,
     site: {
       ...tenant.site,
       ...(badCode ? { theme_code: badCode.theme_code ?? 'casino99' } : {}),

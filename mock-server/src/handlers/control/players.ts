@@ -1,27 +1,47 @@
+import type { components } from '@playfront/contract/schema'
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
 import { playerKey } from '../../db/database.ts'
 import type { PlayerStatus } from '../../models/player.ts'
+import { decideIdentity } from '../../identity/identity.ts'
 import { expireSessions } from '../../sessions.ts'
 import { control, controlError } from './control-json.ts'
 
-/** What the control API can do to a player: end the sessions now, or set the account status. */
-export type PlayerAction = 'expire-sessions' | 'block' | 'close' | 'activate'
+/**
+ * What the control API can do to a player: end the sessions now, set the account status, or
+ * decide the pending identity check.
+ */
+export type PlayerAction =
+  'expire-sessions' | 'block' | 'close' | 'activate' | 'kyc-approve' | 'kyc-reject'
+const actions: PlayerAction[] = [
+  'expire-sessions',
+  'block',
+  'close',
+  'activate',
+  'kyc-approve',
+  'kyc-reject',
+]
 
-/** The answer of `POST /__mock/players/{account_id}/{action}`: the sessions ended, or the new status. */
+/**
+ * The answer of `POST /__mock/players/{account_id}/{action}`: the sessions ended, the new status,
+ * or the identity check as decided.
+ */
 export type PlayerActionAnswer<A extends PlayerAction = PlayerAction> = A extends 'expire-sessions'
   ? { ok: true; expired: number }
-  : { ok: true; status: PlayerStatus }
+  : A extends 'kyc-approve' | 'kyc-reject'
+    ? { ok: true; identity: components['schemas']['IdentityCheck'] }
+    : { ok: true; status: PlayerStatus }
 
-const statusOf: Record<Exclude<PlayerAction, 'expire-sessions'>, PlayerStatus> = {
+const statusOf: Record<'block' | 'close' | 'activate', PlayerStatus> = {
   block: 'BLOCK',
   close: 'CLOSE',
   activate: 'ACTIVE',
 }
 
 /**
- * `POST /__mock/players/{account_id}/{expire-sessions|block|close|activate}?domain_name=..`
- * (domain_name defaults to `localhost`).
+ * `POST /__mock/players/{account_id}/{expire-sessions|block|close|activate|kyc-approve|kyc-reject}?domain_name=..`
+ * (domain_name defaults to `localhost`). `kyc-reject` takes an optional JSON body `{ "reason": "…" }`
+ * that the player is shown.
  *
  * @example
  * // curl -X POST 'localhost:4010/__mock/players/demo/expire-sessions?domain_name=slot2.localhost'
@@ -32,10 +52,10 @@ export function playerHandlers(backend: MockBackend) {
       control('/players/:account/:action'),
       async ({ request, params }) => {
         const action = params.action as PlayerAction
-        if (!['expire-sessions', 'block', 'close', 'activate'].includes(action)) {
+        if (!actions.includes(action)) {
           return controlError(
             404,
-            `Unknown player action "${params.action}"; use expire-sessions, block, close or activate.`,
+            `Unknown player action "${params.action}"; use ${actions.join(', ')}.`,
           )
         }
         const host = new URL(request.url).searchParams.get('domain_name') ?? 'localhost'
@@ -47,6 +67,33 @@ export function playerHandlers(backend: MockBackend) {
         if (action === 'expire-sessions') {
           const expired = await expireSessions(backend, tenant.domain_name, params.account)
           return HttpResponse.json<PlayerActionAnswer<'expire-sessions'>>({ ok: true, expired })
+        }
+        if (action === 'kyc-approve' || action === 'kyc-reject') {
+          const text = await request.text()
+          let parsed: { reason?: unknown }
+          try {
+            parsed = text ? (JSON.parse(text) as { reason?: unknown }) : {}
+          } catch {
+            return controlError(
+              400,
+              'The body must be JSON, e.g. {"reason":"The photo is blurred."}.',
+            )
+          }
+          if (parsed.reason !== undefined && typeof parsed.reason !== 'string')
+            return controlError(400, 'reason must be a string.')
+          const reason = (parsed.reason as string | undefined) ?? null
+          const owner = { domain_name: tenant.domain_name, account_id: params.account }
+          const decided = await decideIdentity(
+            backend,
+            owner,
+            action === 'kyc-approve' ? 'verified' : 'rejected',
+            reason,
+          )
+          if (typeof decided === 'string') return controlError(409, decided)
+          return HttpResponse.json<PlayerActionAnswer<'kyc-approve'>>({
+            ok: true,
+            identity: decided,
+          })
         }
         const status = statusOf[action]
         await backend.tables.players.update(key, (draft) => {

@@ -1,0 +1,77 @@
+import type { components } from '@playfront/contract/schema'
+import type { MockBackend } from '../backend.ts'
+import { playerKey } from '../db/database.ts'
+import type { Session } from '../models/session.ts'
+import { fromCents, toCents } from '../money.ts'
+
+type Summary = components['schemas']['PlaySessionSummary']
+type Minutes = Summary['reality_check_minutes']
+
+const minuteMs = 60_000
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * The reality-check interval a player chose (0 = never).
+ *
+ * @example
+ * realityCheckMinutes(backend, session) // 30
+ */
+export const realityCheckMinutes = (backend: MockBackend, session: Session): Minutes =>
+  backend.tables.reality_checks.get(playerKey(session.domain_name, session.account_id))?.minutes ??
+  0
+
+/**
+ * The time and net result of a session, with when its next reality check is due: every
+ * interval from the start of the session.
+ *
+ * @example
+ * sessionSummary(backend, session) // { minutes_played: 40, net_result: -250, next_check_date: '…T10:00:00.000Z', … }
+ */
+export function sessionSummary(backend: MockBackend, session: Session): Summary {
+  const now = backend.clock.now()
+  const elapsed = Math.max(0, now - session.created_at)
+  const net = backend.tables.bets
+    .all()
+    .filter(
+      (b) =>
+        b.domain_name === session.domain_name &&
+        b.account_id === session.account_id &&
+        b.created_at >= session.created_at,
+    )
+    .reduce((sum, b) => sum + toCents(b.payout) - toCents(b.stake), 0)
+  const minutes = realityCheckMinutes(backend, session)
+  const every = minutes * minuteMs
+  return {
+    started_date: iso(session.created_at),
+    minutes_played: Math.floor(elapsed / minuteMs),
+    net_result: fromCents(net),
+    reality_check_minutes: minutes,
+    next_check_date:
+      minutes === 0 ? null : iso(session.created_at + (Math.floor(elapsed / every) + 1) * every),
+  }
+}
+
+/**
+ * Stores how often the player wants the reality check.
+ *
+ * @example
+ * await setRealityCheck(backend, session, 30)
+ */
+export async function setRealityCheck(
+  backend: MockBackend,
+  session: Session,
+  minutes: Minutes,
+): Promise<void> {
+  const key = playerKey(session.domain_name, session.account_id)
+  if (backend.tables.reality_checks.get(key)) {
+    await backend.tables.reality_checks.update(key, (draft) => {
+      draft.minutes = minutes
+    })
+  } else {
+    await backend.tables.reality_checks.insert({
+      domain_name: session.domain_name,
+      account_id: session.account_id,
+      minutes,
+    })
+  }
+}
