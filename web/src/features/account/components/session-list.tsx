@@ -1,3 +1,4 @@
+import './session-list.css'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'
