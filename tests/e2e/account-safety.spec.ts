@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { latestTac, mockControl, resetMock } from './support/mock-control.ts'
 import { expectReady, gotoAs, login } from './support/site.ts'
@@ -21,6 +22,14 @@ const yearsAgo = (years: number) => {
   const day = new Date()
   day.setUTCFullYear(day.getUTCFullYear() - years)
   return day.toISOString().slice(0, 10)
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 async function open(page: Page, path: string) {
@@ -60,6 +69,7 @@ test('a date of birth under the minimum age is refused before any code is sent',
   await fillSignup(page, 'young01', yearsAgo(20))
   await expect(page.getByText('You must be at least 21 years old to sign up.')).toBeVisible()
   await expect(page.getByLabel('Code')).toHaveCount(0)
+  await expectNoSeriousViolations(page)
 })
 
 test('a new player can withdraw only once the identity documents are sent and approved', async ({
@@ -104,6 +114,7 @@ test('a new player can withdraw only once the identity documents are sent and ap
   await expect(page.getByText('Sent.')).toBeVisible()
   await page.getByLabel('A selfie holding your ID').setInputFiles(onePixelPng)
   await expect(page.getByRole('heading', { name: 'Check in progress' })).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   await withdraw()
   await expect(page.getByRole('alert').filter({ hasText: 'verify your identity' })).toBeVisible()
@@ -114,4 +125,22 @@ test('a new player can withdraw only once the identity documents are sent and ap
   await expect(page.getByRole('heading', { name: 'Identity verified' })).toBeVisible()
   await withdraw()
   await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible()
+})
+
+test('the security page lists the other devices and signs them out', async ({ page, browser }) => {
+  const other = await browser.newPage()
+  await login(other, tenant)
+  await login(page, tenant)
+  await open(page, '/security')
+  const devices = page.getByRole('listitem').filter({ hasText: 'Signed in' })
+  await expect(devices).toHaveCount(2)
+  await expectNoSeriousViolations(page)
+  await page.getByRole('button', { name: 'Sign out all other devices' }).click()
+  await expect(page.getByText('You are signed in on this device only.')).toBeVisible()
+  await expect(devices).toHaveCount(1)
+  await other.reload()
+  const logIn = other.getByRole('button', { name: 'Log in' })
+  await expect(logIn.or(other.getByRole('link', { name: 'Log in' })).first()).toBeVisible()
+  await expect(other.getByRole('status', { name: 'Balance' })).toHaveCount(0)
+  await other.close()
 })
