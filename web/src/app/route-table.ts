@@ -25,7 +25,7 @@ const route = (
   page,
 })
 
-/** The 48 static routes of spec section 2; protected ones are for signed-in players only. */
+/** The 48 static routes of spec section 2 and the product's own (verification); protected ones are for signed-in players only. */
 export const routeTable: readonly RouteEntry[] = [
   route('/', () => import('./pages/home-page.tsx')),
   route('/about', () => import('./pages/about-page.tsx')),
@@ -73,6 +73,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/statement', () => import('./pages/statement-page.tsx'), 'protected'),
   route('/term-condition', () => import('./pages/term-condition-page.tsx')),
   route('/transaction-history', () => import('./pages/transaction-history-page.tsx'), 'protected'),
+  route('/verification', () => import('./pages/verification-page.tsx'), 'protected'),
   route('/vip', () => import('./pages/vip-page.tsx')),
   route('/withdrawal', () => import('./pages/withdrawal-page.tsx'), 'protected'),
 ]

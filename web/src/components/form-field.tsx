@@ -5,11 +5,13 @@ import './form-field.css'
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string
   error?: string
+  /** Values the error message names, such as the minimum age. */
+  errorValues?: Record<string, string | number>
   hint?: string
 }
 
 /** A labelled input whose error is announced with it, for the forms of the account screens. */
-export function FormField({ label, error, hint, ...input }: Props) {
+export function FormField({ label, error, errorValues, hint, ...input }: Props) {
   const { t } = useTranslation()
   const id = useId()
   const describedBy =
@@ -30,7 +32,7 @@ export function FormField({ label, error, hint, ...input }: Props) {
       )}
       {error && (
         <small id={`${id}-error`} className="field__error">
-          {t(error)}
+          {errorValues ? t(error, errorValues) : t(error)}
         </small>
       )}
     </div>

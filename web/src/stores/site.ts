@@ -23,6 +23,7 @@ export type SiteState =
       chatId?: string
       providers?: ProviderCount[]
       affDomain?: string
+      minAge?: number
     }
 
 export type ReadySite = Extract<SiteState, { status: 'ready' }>

@@ -7,11 +7,21 @@ import RegisterPage from './register-page.tsx'
 
 serveMockSite()
 
-async function fillDetails(user: ReturnType<typeof userEvent.setup>, accountId: string) {
+async function fillDetails(
+  user: ReturnType<typeof userEvent.setup>,
+  accountId: string,
+  dateOfBirth = '1990-04-17',
+) {
   await user.type(screen.getByLabelText('Username'), accountId)
   await user.type(screen.getByLabelText('Password'), 'secret123')
   await user.type(screen.getByLabelText('Confirm password'), 'secret123')
   await user.type(screen.getByLabelText('Mobile number'), '09171234567')
+  await user.type(screen.getByLabelText('Date of birth'), dateOfBirth)
+}
+const yearsAgo = (years: number) => {
+  const day = new Date()
+  day.setUTCFullYear(day.getUTCFullYear() - years)
+  return day.toISOString().slice(0, 10)
 }
 
 describe('the register page', () => {
@@ -40,6 +50,16 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     expect(screen.getByText('The passwords do not match.')).toBeTruthy()
     expect(screen.getByText('Enter 7 to 15 digits.')).toBeTruthy()
+    expect(screen.queryByLabelText('Code')).toBeNull()
+  })
+
+  it("refuses a date of birth under the tenant's minimum age, naming the age", async () => {
+    const user = userEvent.setup()
+    renderPage(RegisterPage, '/register')
+    expect(screen.getByText('You must be 21 or older to play.')).toBeTruthy()
+    await fillDetails(user, 'young2025', yearsAgo(20))
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(screen.getByText('You must be at least 21 years old to sign up.')).toBeTruthy()
     expect(screen.queryByLabelText('Code')).toBeNull()
   })
 

@@ -43,3 +43,18 @@ describe('the withdrawal page', () => {
     expect(await screen.findByRole('heading', { name: 'Now at /add-bank' })).toBeTruthy()
   })
 })
+
+describe('the withdrawal page of a player whose identity is not verified', () => {
+  it('says why the withdrawal is refused and leads to the verification page', async () => {
+    backend.tables.identity_checks.deleteWhere(() => true)
+    renderPage(WithdrawalPage, '/withdrawal')
+    const user = await withdraw('1000')
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(
+      /Before your first withdrawal we need to verify your identity/,
+    )
+    await user.click(screen.getByRole('link', { name: 'Verify your identity' }))
+    expect(await screen.findByRole('heading', { name: 'Now at /verification' })).toBeTruthy()
+  })
+})

@@ -50,6 +50,11 @@ export default function WithdrawalPage() {
                 {t('wallet.seeHistory')}
               </Link>
             }
+            verificationLink={
+              <Link to={localizePath('/verification', locale)}>
+                {t('accountSafety.withdrawal.verifyLink')}
+              </Link>
+            }
           />
         )}
       </CallStateView>

@@ -21,6 +21,7 @@ function renderForm(calls: Partial<RegisterCalls> = {}) {
     <I18nextProvider i18n={i18n}>
       <RegisterForm
         extras={() => ({ visitor_id: 'v-1', referrer_code: 'REF' })}
+        minAge={21}
         onRegistered={onRegistered}
         calls={all}
       />
@@ -34,6 +35,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, phone = '09
   await user.type(screen.getByLabelText('Password'), 'secret123')
   await user.type(screen.getByLabelText('Confirm password'), 'secret123')
   await user.type(screen.getByLabelText('Mobile number'), phone)
+  await user.type(screen.getByLabelText('Date of birth'), '1990-04-17')
 }
 
 afterEach(cleanup)
@@ -52,6 +54,7 @@ describe('RegisterForm', () => {
       account_id: 'newplayer',
       password: 'secret123',
       contact_phone: '09171234567',
+      date_of_birth: '1990-04-17',
       visitor_id: 'v-1',
       referrer_code: 'REF',
     })
@@ -87,5 +90,19 @@ describe('RegisterForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '000000')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(calls.signup).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's under-age refusal on the date of birth, with the age, to correct it", async () => {
+    const user = userEvent.setup()
+    const { onRegistered } = renderForm({
+      signup: vi.fn(async () => ({ statusCode: -500, statusMessage: 'underAge' })),
+    })
+    await fillDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('You must be at least 21 years old to sign up.')).toBeTruthy()
+    expect(screen.getByLabelText('Date of birth').hasAttribute('readonly')).toBe(false)
+    expect(onRegistered).not.toHaveBeenCalled()
   })
 })

@@ -7,6 +7,8 @@ import {
   type RegisterValues,
 } from '../utils/register-rules.ts'
 import type { SignupExtras } from '../utils/signup-extras.ts'
+import { dateOfBirthError, underAgeError, type AgeError } from '../utils/age-rules.ts'
+import { refusalMessages } from '@playfront/contract/catalogue'
 import { FormField } from '../../../components/form-field.tsx'
 import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
 import './register.css'
@@ -14,6 +16,7 @@ import './register.css'
 type Step = 'details' | 'code' | 'done'
 type Props = {
   extras: () => SignupExtras
+  minAge: number
   onRegistered: (accountId: string) => void
   calls?: RegisterCalls
 }
@@ -24,13 +27,15 @@ const empty: RegisterValues = {
   confirmPassword: '',
   phone: '',
   email: '',
+  dateOfBirth: '',
 }
 
 /** details → code → done: the account is created only after its one-time code checks out. */
-export function RegisterForm({ extras, onRegistered, calls = registerCalls }: Props) {
+export function RegisterForm({ extras, minAge, onRegistered, calls = registerCalls }: Props) {
   const { t } = useTranslation()
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<RegisterErrors>({})
+  const [ageError, setAgeError] = useState<AgeError | null>(null)
   const [step, setStep] = useState<Step>('details')
   const [tac, setTac] = useState('')
   const [busy, setBusy] = useState(false)
@@ -42,8 +47,10 @@ export function RegisterForm({ extras, onRegistered, calls = registerCalls }: Pr
     if (busy) return
     if (step === 'details') {
       const found = registerErrors(values)
+      const age = dateOfBirthError(values.dateOfBirth, minAge, new Date())
       setErrors(found)
-      if (Object.keys(found).length) return
+      setAgeError(age)
+      if (Object.keys(found).length || age) return
     }
     setBusy(true)
     if (step === 'details') {
@@ -54,8 +61,13 @@ export function RegisterForm({ extras, onRegistered, calls = registerCalls }: Pr
         password: values.password,
         contact_phone: values.phone,
         ...(values.email.trim() ? { contact_email: values.email.trim() } : {}),
+        date_of_birth: values.dateOfBirth,
         ...extras(),
       })
+      if (answer.statusMessage === refusalMessages.underAge) {
+        setAgeError(underAgeError(minAge))
+        setStep('details')
+      }
       if (answer.statusCode === 1) {
         setStep('done')
         onRegistered(values.accountId)
@@ -125,6 +137,19 @@ export function RegisterForm({ extras, onRegistered, calls = registerCalls }: Pr
         value={values.email}
         onChange={(e) => set('email')(e.target.value)}
         error={errors.email}
+      />
+      <FormField
+        label={t('accountSafety.signup.dateOfBirth')}
+        name="date_of_birth"
+        type="date"
+        autoComplete="bday"
+        required
+        readOnly={locked}
+        value={values.dateOfBirth}
+        onChange={(e) => set('dateOfBirth')(e.target.value)}
+        error={ageError?.key}
+        errorValues={ageError?.values}
+        hint={t('accountSafety.signup.dateOfBirthHint', { age: minAge })}
       />
       {locked && (
         <>

@@ -7,6 +7,7 @@ const good: RegisterValues = {
   confirmPassword: 'secret1',
   phone: '09171234567',
   email: '',
+  dateOfBirth: '1990-04-17',
 }
 
 describe('registerErrors', () => {

@@ -6,6 +6,7 @@ export type RegisterValues = {
   confirmPassword: string
   phone: string
   email: string
+  dateOfBirth: string
 }
 export type RegisterField = keyof RegisterValues
 export type RegisterErrors = Partial<Record<RegisterField, string>>

@@ -38,5 +38,6 @@ export function startupState(answer: StartupAnswer): SiteState {
     chatId: answer.live_chat?.chat_id,
     providers: answer.provider_count ?? [],
     affDomain: answer.aff_domain ?? '',
+    minAge: answer.min_age,
   }
 }

@@ -1,3 +1,4 @@
+import { refusalMessages } from '@playfront/contract/catalogue'
 import type { BankAccount } from '@playfront/contract/types'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,10 +14,17 @@ type Props = {
   actions: WithdrawalActions
   account?: BankAccount
   historyLink: ReactNode
+  verificationLink: ReactNode
 }
 
 /** Amount, fee and what reaches the bank, before sending; and what a failed send leaves to do. */
-export function WithdrawalConfirm({ state, actions, account, historyLink }: Props) {
+export function WithdrawalConfirm({
+  state,
+  actions,
+  account,
+  historyLink,
+  verificationLink,
+}: Props) {
   const { money } = useSiteFormat()
   const { t } = useTranslation()
   const busy = state.step === 'submitting'
@@ -34,7 +42,13 @@ export function WithdrawalConfirm({ state, actions, account, historyLink }: Prop
       />
       {failed && (
         <div role="alert" className="wallet-note wallet-note--failed">
-          <p>{t(`errors:${failed.message}`, { defaultValue: t('errors:unknownError') })}</p>
+          {failed.message === refusalMessages.identityNotVerified ? (
+            <p>
+              {t('accountSafety.withdrawal.identityNeeded')} {verificationLink}
+            </p>
+          ) : (
+            <p>{t(`errors:${failed.message}`, { defaultValue: t('errors:unknownError') })}</p>
+          )}
           {!failed.definite && (
             <p>
               {t('wallet.withdrawal.unknownOutcome')} {historyLink}

@@ -19,6 +19,7 @@ type Props = {
   refreshBalance: () => void
   reloadInfo: () => void
   historyLink: ReactNode
+  verificationLink: ReactNode
 }
 
 /** Limits, amount and bank account, confirmation with fee and payout, then the pending withdrawal. */
@@ -29,6 +30,7 @@ export function WithdrawalWizard({
   refreshBalance,
   reloadInfo,
   historyLink,
+  verificationLink,
 }: Props) {
   const { money } = useSiteFormat()
   const { t } = useTranslation()
@@ -46,6 +48,7 @@ export function WithdrawalWizard({
         actions={actions}
         account={account}
         historyLink={historyLink}
+        verificationLink={verificationLink}
       />
     )
   const available = Math.min(info.withdrawable, info.game_balance)
