@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { saferPlayCalls } from '../../features/safer-play/api/safer-play-calls.ts'
 import { resetSession, session } from '../../stores/session.ts'
 import { renderPage, serveMockSite, signInAs } from '../../testing/mock-site.tsx'
 import ResponsibleGamingPage from './responsible-gaming-page.tsx'
@@ -99,5 +100,18 @@ describe('the responsible gaming page', () => {
     await expect(signInAs()).rejects.toThrow()
     const refused = await screen.findByRole('dialog', { name: 'Something went wrong' })
     expect(refused.textContent).toMatch(/time-out.*It ends on \w+ \d+, \d{4}/)
+  })
+})
+
+describe('the reality check setting', () => {
+  it('keeps the interval the player picks', async () => {
+    await signInAs()
+    renderPage(ResponsibleGamingPage, '/responsible-gaming')
+    const select = await screen.findByRole('combobox', { name: 'Remind me every' })
+    expect(select).toHaveProperty('value', '0')
+    await userEvent.setup().selectOptions(select, '30 minutes')
+    expect(await screen.findByText('Saved.')).toBeTruthy()
+    const summary = await saferPlayCalls.sessionSummary()
+    expect(summary.ok && summary.value.reality_check_minutes).toBe(30)
   })
 })
