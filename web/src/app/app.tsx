@@ -4,16 +4,21 @@ import { MaintenanceView } from '../features/site/components/maintenance-view.ts
 import { Preloader } from '../features/site/components/preloader.tsx'
 import { StartupFailure } from '../features/site/components/startup-failure.tsx'
 import { onApiFailure } from '../lib/api.ts'
+import { useIsAuthenticated } from '../stores/session.ts'
 import { useSiteState } from '../stores/site.ts'
 import { useToastHostWanted } from '../stores/toasts.ts'
 import { handleFailure } from './global-error-handler.ts'
 import { useBodyClasses } from './use-body-classes.ts'
 import { createAppRouter } from './router.tsx'
 import { restorePlayer } from './restore-player.ts'
+import { logOut } from './session-end.ts'
 import { runStartup } from './startup.ts'
 import { firstLook } from './first-page-warmup.ts'
 
 const ToastHost = lazy(() => import('./toast-host.tsx'))
+const RealityCheckWatch = lazy(
+  () => import('../features/safer-play/components/reality-check-watch.tsx'),
+)
 const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null
 
 onApiFailure(handleFailure)
@@ -56,12 +61,14 @@ function SiteByState() {
 
 export function App() {
   const toastsWanted = useToastHostWanted()
+  const signedIn = useIsAuthenticated()
   useEffect(() => void runStartup(), [])
   return (
     <>
       <SiteByState />
       <Suspense>
         {toastsWanted && <ToastHost />}
+        {signedIn && <RealityCheckWatch onStop={() => void logOut()} />}
         {DevPanel && <DevPanel />}
       </Suspense>
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CmsPageBody } from '../../features/cms/cms-page-body.tsx'
 import { cmsBody, type CmsPage } from '../../features/cms/cms-pages.ts'
@@ -9,8 +10,17 @@ import '../../features/content/components/content.css'
 /**
  * A CMS page in the page's language under the page's own title (the body's leading heading, often
  * in the tenant's language, is left out); a page the tenant switched off says it is not available.
+ * `children` come between the title and the text: a page's own tools before its CMS prose.
  */
-export function CmsScreen({ name, page }: { name: string; page: CmsPage }) {
+export function CmsScreen({
+  name,
+  page,
+  children,
+}: {
+  name: string
+  page: CmsPage
+  children?: ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const { state, reload } = useCall('cms', loadCms)
   const language = i18n.resolvedLanguage ?? i18n.language
@@ -18,6 +28,7 @@ export function CmsScreen({ name, page }: { name: string; page: CmsPage }) {
   return (
     <section className="page page--narrow cms-screen" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
+      {children}
       <CallStateView
         failed={t('loadFailed')}
         state={state}

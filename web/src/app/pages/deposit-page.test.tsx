@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { saferPlayCalls } from '../../features/safer-play/api/safer-play-calls.ts'
+import { closeModal } from '../../stores/modals.ts'
 import { session } from '../../stores/session.ts'
 import { renderPage, serveMockSite, signInAs } from '../../testing/mock-site.tsx'
 import DepositPage from './deposit-page.tsx'
@@ -51,5 +53,32 @@ describe('the deposit page', () => {
     backend.scenarios.length = 0
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('button', { name: /GCash/ })).toBeTruthy()
+  })
+})
+
+describe("a deposit over the player's own limit", () => {
+  it('says which limit refused it, how much is left and when it resets', async () => {
+    await saferPlayCalls.setLimit('deposit', 'daily', 1000)
+    renderPage(DepositPage, '/deposit')
+    let user = await depositWithGcash('800')
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }))
+    expect(await screen.findByRole('heading', { name: 'Deposit pending' })).toBeTruthy()
+    cleanup()
+    closeModal()
+    renderPage(DepositPage, '/deposit')
+    user = await depositWithGcash('300')
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }))
+    const note = await screen.findByRole('alert')
+    expect(note.textContent).toContain('This deposit would go over your deposit limit.')
+    expect(note.textContent).toMatch(
+      /Daily deposit limit: ₱1,000\.00\. ₱200\.00 is left until it resets on \w+ \d+, \d{4}/,
+    )
+    expect(backend.tables.deposits.size).toBe(1)
+  })
+
+  it('offers a way to set a deposit limit', async () => {
+    renderPage(DepositPage, '/deposit')
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Set a deposit limit' }))
+    expect(await screen.findByRole('heading', { name: 'Now at /responsible-gaming' })).toBeTruthy()
   })
 })

@@ -18,6 +18,11 @@ export default function DepositPage() {
     <section className="page wallet" aria-labelledby="page-title">
       <h1 id="page-title">{t('pages.deposit.title')}</h1>
       <p>{t('pages.deposit.intro')}</p>
+      <p>
+        <Link to={localizePath('/responsible-gaming', locale)}>
+          {t('saferPlay.setDepositLimit')}
+        </Link>
+      </p>
       <CallStateView
         state={state}
         onRetry={reload}

@@ -40,3 +40,16 @@ describe('the error dialog', () => {
     expect(screen.queryByText(errors.technicalDetails)).toBeNull()
   })
 })
+
+describe('a login refused during a break', () => {
+  it.each(['timedOut', 'selfExcluded'])(
+    'shows %s with the date the break ends, not as a technical detail',
+    (message) => {
+      show(message, '2026-05-23T15:00:00Z')
+      const dialog = screen.getByRole('dialog', { name: errors.errorTitle })
+      expect(dialog.textContent).toContain(errors[message as 'timedOut'])
+      expect(dialog.textContent).toMatch(/It ends on May 23, 2026/)
+      expect(screen.queryByText(errors.technicalDetails)).toBeNull()
+    },
+  )
+})

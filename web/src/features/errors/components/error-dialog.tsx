@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../../components/dialog.tsx'
+import { breakEndDate } from '../utils/break-end-date.ts'
 import { failureMessage } from '../utils/failure-message.ts'
 
 export function ErrorDialog({
@@ -11,8 +12,9 @@ export function ErrorDialog({
   detail?: string
   onClose: () => void
 }) {
-  const { t } = useTranslation(['errors', 'ui'])
+  const { t, i18n } = useTranslation(['errors', 'ui'])
   const text = failureMessage(message, t)
+  const breakEnd = breakEndDate(message, detail, i18n.resolvedLanguage ?? i18n.language)
   return (
     <Dialog
       title={t('errors:errorTitle')}
@@ -21,7 +23,8 @@ export function ErrorDialog({
       tone="danger"
     >
       <p>{text}</p>
-      {detail && detail !== message && (
+      {breakEnd && <p>{t('errors:saferPlay.breakEnds', { date: breakEnd })}</p>}
+      {!breakEnd && detail && detail !== message && (
         <details className="dialog__detail">
           <summary>{t('errors:technicalDetails')}</summary>
           <p>{detail}</p>

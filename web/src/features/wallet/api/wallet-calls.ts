@@ -1,18 +1,32 @@
-import type { Deposit, DepositChannel, Withdrawal, WithdrawalInfo } from '@playfront/contract/types'
+import type {
+  Deposit,
+  DepositChannel,
+  ProvisionalFailure,
+  Withdrawal,
+  WithdrawalInfo,
+} from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 
+/** The limit a refused deposit would have passed, so the screen can say how much is left and when it resets. */
+export type RefusedLimit = NonNullable<ProvisionalFailure['limit']>
+
 /** A failed money call: -500 is a refusal or a broken request (nothing happened), anything else may have reached the backend. */
-export type MoneyFailure = { ok: false; message: string; definite: boolean }
+export type MoneyFailure = { ok: false; message: string; definite: boolean; limit?: RefusedLimit }
 export type MoneyOutcome<T> = { ok: true; value: T } | MoneyFailure
 
 function moneyOutcome<T>(
-  answer: { statusCode: number; statusMessage?: string },
+  answer: { statusCode: number; statusMessage?: string; limit?: RefusedLimit },
   value: () => T,
 ): MoneyOutcome<T> {
   if (answer.statusCode === 1) return { ok: true, value: value() }
-  return { ok: false, message: answer.statusMessage ?? '', definite: answer.statusCode === -500 }
+  const failure: MoneyFailure = {
+    ok: false,
+    message: answer.statusMessage ?? '',
+    definite: answer.statusCode === -500,
+  }
+  return answer.limit ? { ...failure, limit: answer.limit } : failure
 }
 
 export type WalletCalls = {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DepositActions } from '../hooks/use-deposit-flow.ts'
 import type { DepositState } from '../utils/deposit-flow.ts'
+import { RefusedLimitNote } from './refused-limit-note.tsx'
 import { SummaryList } from './summary-list.tsx'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 
@@ -30,6 +31,7 @@ export function DepositConfirm({ state, actions, historyLink }: Props) {
       {state.step === 'failed' && (
         <div role="alert" className="wallet-note wallet-note--failed">
           <p>{t(`errors:${state.message}`, { defaultValue: t('errors:unknownError') })}</p>
+          {state.limit && <RefusedLimitNote limit={state.limit} />}
           {!state.definite && (
             <p>
               {t('wallet.deposit.unknownOutcome')} {historyLink}

@@ -35,7 +35,12 @@ export function useDepositFlow(
       send(
         outcome.ok
           ? { type: 'answered', deposit: outcome.value }
-          : { type: 'refused', message: outcome.message, definite: outcome.definite },
+          : {
+              type: 'refused',
+              message: outcome.message,
+              definite: outcome.definite,
+              ...(outcome.limit && { limit: outcome.limit }),
+            },
       )
     },
     [calls, send],

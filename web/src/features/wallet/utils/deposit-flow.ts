@@ -1,4 +1,5 @@
 import type { Deposit, DepositChannel } from '@playfront/contract/types'
+import type { RefusedLimit } from '../api/wallet-calls.ts'
 
 /*
  * Invariants of a deposit attempt:
@@ -20,7 +21,13 @@ export type DepositState =
   | ({ step: 'submitting' } & DepositAttempt)
   | { step: 'pending'; deposit: Deposit; checking: boolean; checkFailed: boolean }
   | { step: 'done'; deposit: Deposit }
-  | ({ step: 'failed'; message: string; definite: boolean; deposit?: undefined } & DepositAttempt)
+  | ({
+      step: 'failed'
+      message: string
+      definite: boolean
+      limit?: RefusedLimit
+      deposit?: undefined
+    } & DepositAttempt)
   | { step: 'rejected'; deposit: Deposit }
 
 export type DepositEvent =
@@ -29,7 +36,7 @@ export type DepositEvent =
   | { type: 'back' }
   | { type: 'submit' }
   | { type: 'answered'; deposit: Deposit }
-  | { type: 'refused'; message: string; definite: boolean }
+  | { type: 'refused'; message: string; definite: boolean; limit?: RefusedLimit }
   | { type: 'retry' }
   | { type: 'check' }
   | { type: 'checkFailed' }
@@ -78,7 +85,13 @@ export function nextDeposit(state: DepositState, event: DepositEvent): DepositSt
       return state
     case 'refused':
       return state.step === 'submitting'
-        ? { step: 'failed', ...attemptOf(state), message: event.message, definite: event.definite }
+        ? {
+            step: 'failed',
+            ...attemptOf(state),
+            message: event.message,
+            definite: event.definite,
+            ...(event.limit && { limit: event.limit }),
+          }
         : state
     case 'check':
       return state.step === 'pending' && !state.checking

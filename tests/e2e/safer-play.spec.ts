@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { mockControl, resetMock } from './support/mock-control.ts'
+import { demo, expectReady, gotoAs, login } from './support/site.ts'
+
+const day = 24 * 60 * 60 * 1000
+
+test.beforeEach(async ({ request }) => resetMock(request))
+
+async function open(page: Page, tenant: string, path: string) {
+  await gotoAs(page, tenant, path)
+  await expectReady(page)
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+const dailyDeposit = (page: Page) => page.getByRole('region', { name: 'Daily deposit limit' })
+
+async function setDailyDeposit(page: Page, amount: string) {
+  const row = dailyDeposit(page)
+  await row.getByRole('textbox', { name: 'New amount: Daily deposit limit' }).fill(amount)
+  await row.getByRole('button', { name: 'Set Daily deposit limit' }).click()
+}
+
+async function deposit(page: Page, amount: string) {
+  await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Confirm deposit' }).click()
+}
+
+test('a daily deposit limit refuses the deposit that would pass it, and a raise waits a day and a confirmation', async ({
+  page,
+  request,
+}) => {
+  const tenant = 'casino1'
+  await login(page, tenant)
+  await open(page, tenant, '/responsible-gaming')
+  await setDailyDeposit(page, '1000')
+  await expect(dailyDeposit(page).getByText('Done: the limit applies now.')).toBeVisible()
+
+  await open(page, tenant, '/deposit')
+  await expect(page.getByRole('link', { name: 'Set a deposit limit' })).toBeVisible()
+  await deposit(page, '800')
+  await expect(page.getByRole('heading', { name: 'Deposit pending' })).toBeVisible()
+  await open(page, tenant, '/deposit')
+  await deposit(page, '300')
+  const refusal = page.getByRole('alert').filter({ hasText: 'Daily deposit limit' })
+  await expect(refusal).toContainText('This deposit would go over your deposit limit.')
+  await expect(refusal).toContainText(
+    /Daily deposit limit: \D*1,000\.00\. \D*200\.00 is left until it resets on .*\d{4}/,
+  )
+
+  await open(page, tenant, '/responsible-gaming')
+  await setDailyDeposit(page, '2000')
+  await expect(dailyDeposit(page).getByText(/Waiting change to \D*2,000\.00/)).toBeVisible()
+  await expect(dailyDeposit(page).getByRole('button', { name: 'Confirm change' })).toHaveCount(0)
+
+  // A day of the mock clock also outlives the session, so the player logs in again.
+  await mockControl(request).setClock({ advance_ms: day + 60_000 })
+  await login(page, tenant)
+  await open(page, tenant, '/responsible-gaming')
+  await dailyDeposit(page).getByRole('button', { name: 'Confirm change' }).click()
+  await expect(dailyDeposit(page).getByText('Done: the limit applies now.')).toBeVisible()
+  await expect(dailyDeposit(page).getByText(/Waiting change/)).toHaveCount(0)
+  await expect(dailyDeposit(page).getByRole('definition').first()).toHaveText(/^\D*2,000\.00$/)
+})
+
+for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
+  test(`a player who excludes themself on ${tenant} is signed out and cannot log in`, async ({
+    page,
+  }) => {
+    await login(page, tenant)
+    await open(page, tenant, '/responsible-gaming')
+    await page.getByRole('radio', { name: '6 months' }).check()
+    await page.getByRole('button', { name: 'Exclude myself' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Exclude yourself?' })
+    await expect(confirm).toContainText(/cannot log in for 6 months, until .*\d{4}/)
+    await confirm.getByRole('button', { name: 'Yes, exclude me' }).click()
+    await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
+
+    await gotoAs(page, tenant, '/login')
+    const form = page.getByRole('tabpanel')
+    await form.getByLabel('Username').fill(demo.accountId)
+    await form.getByLabel('Password').fill(demo.password)
+    await form.getByRole('button', { name: 'Log in' }).click()
+    const refused = page.getByRole('dialog', { name: 'Something went wrong' })
+    await expect(refused).toContainText('You have excluded yourself from play.')
+    await expect(refused).toContainText(/It ends on \w+ \d+, \d{4}/)
+    await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
+  })
+}
+
+test('the limits and breaks pass axe and work from the keyboard alone', async ({ page }) => {
+  const tenant = 'slot2'
+  await login(page, tenant)
+  await open(page, tenant, '/responsible-gaming')
+  await expect(dailyDeposit(page)).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  await dailyDeposit(page).getByRole('textbox', { name: 'New amount: Daily deposit limit' }).focus()
+  await page.keyboard.type('500')
+  await page.keyboard.press('Enter')
+  await expect(dailyDeposit(page).getByText('Done: the limit applies now.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Take a time-out' }).focus()
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Take a time-out?' })
+  await expect(confirm).toBeFocused()
+  await expectNoSeriousViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(confirm).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Take a time-out' })).toBeFocused()
+})
