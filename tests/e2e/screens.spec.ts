@@ -82,6 +82,7 @@ test('a new player registers with a one-time code and then logs in', async ({ pa
   await page.getByLabel('Password', { exact: true }).fill('secret123')
   await page.getByLabel('Confirm password').fill('secret123')
   await page.getByLabel('Mobile number').fill('09171234567')
+  await page.getByLabel('Date of birth').fill('1990-04-17')
   await page.getByRole('button', { name: 'Send code' }).click()
   const code = page.getByRole('textbox', { name: 'Code', exact: true })
   await expect(code).toBeVisible()
