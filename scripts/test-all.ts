@@ -4,7 +4,7 @@
  * the built site (e2e, scenarios) are skipped when the build failed, and count as failed.
  */
 import { spawn } from 'node:child_process'
-import { ensureChromium } from './browser/chromium.ts'
+import { ensureHeadlessShell } from './browser/chromium.ts'
 
 interface Step {
   name: string
@@ -106,7 +106,7 @@ const results: { name: string; status: 'ok' | 'FAILED' | 'skipped'; seconds: num
 let passed = 0
 let failed = 0
 
-process.env.CHROMIUM_PATH ??= ensureChromium()
+process.env.CHROMIUM_PATH ??= ensureHeadlessShell()
 
 for (const step of steps) {
   const prerequisite = step.needs && results.find((r) => r.name === step.needs)

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, ensureChromium } from '@playfront/scripts/browser/chromium'
+import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 8090)
 const isCI = Boolean(process.env.CI)
@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, ensureChromium } from '@playfront/scripts/browser/chromium'
+import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/chromium'
 
 const port = Number(process.env.DEV_E2E_PORT ?? 5180)
 
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

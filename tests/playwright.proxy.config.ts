@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, ensureChromium } from '@playfront/scripts/browser/chromium'
+import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/chromium'
 
 // The site behind `pnpm start --proxy`: the built app and a proxy on PROXY_E2E_PORT, forwarding
 // the contract's calls to a standalone mock on PROXY_BACKEND_PORT that stands in for a real
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
   },
   projects: [
     {

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { chromium, type Page } from 'playwright-core'
 import { largeState } from '@playfront/mock-server/testing/large-state'
-import { chromiumArgs, ensureChromium } from '../browser/chromium.ts'
+import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 
 const port = Number(process.env.BENCH_DEV_PORT ?? 5182)
 const reloads = Number(process.env.BENCH_RELOADS ?? 5)
@@ -64,7 +64,7 @@ async function savedWith(page: Page, players: number): Promise<void> {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+const browser = await chromium.launch({ executablePath: ensureHeadlessShell(), args: chromiumArgs })
 const rows: string[][] = []
 try {
   const page = await browser.newPage()

@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
 import { themeCodes } from '@playfront/contract/themes'
-import { chromiumArgs, ensureChromium } from '../browser/chromium.ts'
+import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 import { readFirstVisit } from '../browser/first-visit-chain.ts'
 
 // The JavaScript and CSS a first visit to `/` downloads, gzip, per template (DESIGN.md: JS ≤ 150 KB),
@@ -69,7 +69,7 @@ async function measure(
 
 const server = await createMockHttpServer({ port: 0, staticDir: webDist })
 const port = new URL(server.url).port
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs })
+const browser = await chromium.launch({ executablePath: ensureHeadlessShell(), args: chromiumArgs })
 const rows: Row[] = []
 try {
   for (const code of themeCodes) {

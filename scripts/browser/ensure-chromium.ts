@@ -1,5 +1,6 @@
 import { ensureCjkFont } from './cjk-font.ts'
-import { ensureChromium } from './chromium.ts'
+import { ensureChromium, ensureHeadlessShell } from './chromium.ts'
 
 console.log(`chromium: ${ensureChromium()}`)
+console.log(`headless shell: ${ensureHeadlessShell()}`)
 console.log(`CJK font: ${ensureCjkFont()}`)

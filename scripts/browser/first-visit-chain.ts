@@ -81,6 +81,14 @@ function readPage(): PageReading {
   }
 }
 
+/**
+ * An image never holds a tile back, whoever asked for it: an `<img>`, a CSS background or a
+ * preload hint (initiator `link`), which a busy machine may start before the main landmark shows.
+ */
+const imageFile = /\.(avif|gif|jpe?g|png|svg|webp)$/i
+const isImage = (request: LevelledRequest): boolean =>
+  request.type === 'img' || imageFile.test(request.name)
+
 export async function readFirstVisit(
   page: Page,
   url: string,
@@ -110,7 +118,7 @@ export async function readFirstVisit(
   const couldHoldTile = (request: LevelledRequest) =>
     request.start <= reading.mainMs || request.name.startsWith('/api/product/')
   const path = requests.filter(
-    (request) => request.end <= reading.tileMs && request.type !== 'img' && couldHoldTile(request),
+    (request) => request.end <= reading.tileMs && !isImage(request) && couldHoldTile(request),
   )
   return {
     requests,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
-import { chromiumArgs, ensureChromium } from '../browser/chromium.ts'
+import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 import { contactSheet } from './contact-sheet.ts'
 import { galleryPlan, type Shot } from './gallery-plan.ts'
 import { runTenantJob } from './take-shots.ts'
@@ -22,7 +22,7 @@ mkdirSync(`${outDir}shots`, { recursive: true })
 const server = await createMockHttpServer({ port: 0, staticDir: webDist })
 const port = Number(new URL(server.url).port)
 const browser = await chromium.launch({
-  executablePath: await ensureChromium(),
+  executablePath: await ensureHeadlessShell(),
   args: chromiumArgs,
 })
 const jobs = galleryPlan()

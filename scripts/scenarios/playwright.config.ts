@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromiumArgs, ensureChromium } from '../browser/chromium.ts'
+import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 import { runOptions } from './run-options.ts'
 
 const options = runOptions()
@@ -25,6 +25,6 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: { mode: 'on-first-retry', sources: false },
-    launchOptions: { executablePath: ensureChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
   },
 })

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureChromium } from '../browser/chromium.ts'
+import { ensureHeadlessShell } from '../browser/chromium.ts'
 import { snapshotBuiltSite } from './built-site.ts'
 import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
@@ -39,7 +39,7 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
       ...(shardCells ? { only: shardCells } : {}),
       siteDir,
     }),
-    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureChromium(),
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureHeadlessShell(),
   }
   const child = spawn(process.execPath, args, { stdio: 'inherit', env })
   return new Promise((done) => child.on('close', (code) => done(code ?? 1)))
