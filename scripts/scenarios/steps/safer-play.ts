@@ -9,7 +9,7 @@ import { openSite } from './site-ready.ts'
 
 type PlayBreak = components['schemas']['PlayBreak']
 type BreakType = PlayBreak['type']
-type Failure = { statusMessage: string; statusDetail?: string }
+type Failure = components['schemas']['ProvisionalFailure']
 
 /** The responsible gaming page of a logged-in player, with the limits and breaks loaded. */
 export async function openResponsibleGaming(s: Scenario): Promise<void> {

@@ -1,13 +1,12 @@
+import type { ProvisionalFailure } from '@playfront/contract/types'
 import { expect } from '@playwright/test'
 import type { Scenario } from '../scenario.ts'
 import { answerOf, painted } from './page-events.ts'
 import { openSite } from './site-ready.ts'
 
-/** The backend's answer to a money call, as the page received it. */
-export interface MoneyAnswer {
+/** The backend's answer to a money call as the page received it: a success (1) or a refusal. */
+export type MoneyAnswer = Pick<ProvisionalFailure, 'statusMessage' | 'limit'> & {
   statusCode: number
-  statusMessage?: string
-  limit?: { amount: number | null; used: number; resets_date: string }
 }
 
 /** Deposits `amount` with the first payment channel on /deposit; resolves with the backend's answer. */
