@@ -1,10 +1,12 @@
 import { balanceUnavailable } from './flows/balance-unavailable.ts'
+import { depositLimit } from './flows/deposit-limit.ts'
 import { disconnect } from './flows/disconnect.ts'
 import { faultDribble } from './flows/fault-dribble.ts'
 import { faultHang } from './flows/fault-hang.ts'
 import { faultHtml502 } from './flows/fault-html-502.ts'
 import { faultMalformedJson } from './flows/fault-malformed-json.ts'
 import { faultRandom } from './flows/fault-random.ts'
+import { identityWithdrawal } from './flows/identity-withdrawal.ts'
 import { guestRedirect } from './flows/guest-redirect.ts'
 import { invalidThemeCode } from './flows/invalid-theme-code.ts'
 import { invalidThemeColour } from './flows/invalid-theme-colour.ts'
@@ -14,8 +16,11 @@ import { loginTac } from './flows/login-tac.ts'
 import { loginWrongPassword } from './flows/login-wrong-password.ts'
 import { maintenance } from './flows/maintenance.ts'
 import { notFound } from './flows/not-found.ts'
+import { realityCheck } from './flows/reality-check.ts'
+import { selfExclusion } from './flows/self-exclusion.ts'
 import { sessionExpiry } from './flows/session-expiry.ts'
 import { startup } from './flows/startup.ts'
+import { timeOut } from './flows/time-out.ts'
 import type { FlowName } from './matrix.ts'
 import type { FlowRun } from './scenario.ts'
 import { visualFlow } from './visual/visual-flow.ts'
@@ -35,6 +40,11 @@ export const flowRuns: Record<FlowName, FlowRun> = {
   'balance-unavailable': balanceUnavailable,
   disconnect,
   'locale-switch': localeSwitch,
+  'deposit-limit': depositLimit,
+  'time-out': timeOut,
+  'self-exclusion': selfExclusion,
+  'reality-check': realityCheck,
+  'identity-withdrawal': identityWithdrawal,
   'fault-hang': faultHang,
   'fault-malformed-json': faultMalformedJson,
   'fault-html-502': faultHtml502,

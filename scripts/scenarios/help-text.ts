@@ -1,5 +1,5 @@
 import { themeCodes } from '@playfront/contract/themes'
-import { flowNames, locales } from './matrix.ts'
+import { flowNames, locales, saferPlayFlowNames } from './matrix.ts'
 
 export const helpText = `pnpm scenarios [flags]            replay QA's flows for every template x locale
 pnpm scenarios merge <dir...>     merge the report folders of several shards
@@ -8,6 +8,8 @@ pnpm scenarios approve <ids...>   accept the new look of these changed cells (as
   --template a,b     templates (default all): ${themeCodes.join(', ')}
   --locale a,b       locales (default all): ${locales.join(', ')}
   --flow a,b         flows (default: all but the visual ones): ${flowNames.join(', ')}
+                     safer play and identity (${saferPlayFlowNames.join(', ')}): limits, breaks,
+                     the reality check and a withdrawal held for identity, as the demo player of a reset mock
   --colours all      every template in each of its 5 colours (default: the seeded colour)
   --base-url URL     use a running site and mock (e.g. http://localhost:8080) instead of one per worker
   --workers N        parallel browsers (default: the number of cores; 1 with --base-url)

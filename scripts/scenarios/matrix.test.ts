@@ -3,6 +3,7 @@ import { themeCodes } from '@playfront/contract/themes'
 import {
   behaviourFlowNames,
   buildMatrix,
+  saferPlayFlowNames,
   guestRules,
   locales,
   type MatrixSelection,
@@ -68,6 +69,13 @@ describe('buildMatrix', () => {
           first: 'casino1.gold.en.visual-home',
           last: 'slot2.bell.zh.visual-home',
         },
+      },
+    ],
+    [
+      'the safer-play flows of one template, in the order a cell runs them',
+      {
+        given: { templates: ['slot2'], flows: [...saferPlayFlowNames].reverse() },
+        want: { count: 15, first: 'slot2.en.deposit-limit', last: 'slot2.zh.identity-withdrawal' },
       },
     ],
     [

@@ -15,6 +15,18 @@ export const visualFlowNames = [
 ] as const
 export type VisualFlowName = (typeof visualFlowNames)[number]
 
+/**
+ * The flows that limit, lock out or verify the demo player. Each leaves the player changed (a
+ * break keeps them out for good), which is safe only because every check starts from a reset mock.
+ */
+export const saferPlayFlowNames = [
+  'deposit-limit',
+  'time-out',
+  'self-exclusion',
+  'reality-check',
+  'identity-withdrawal',
+] as const
+
 /** Every behaviour flow QA replays, in the order a cell runs them. Each has a module in flows/<name>.ts. */
 export const behaviourFlowNames = [
   'startup',
@@ -30,6 +42,7 @@ export const behaviourFlowNames = [
   'balance-unavailable',
   'disconnect',
   'locale-switch',
+  ...saferPlayFlowNames,
   'fault-hang',
   'fault-malformed-json',
   'fault-html-502',
