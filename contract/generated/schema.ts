@@ -3019,7 +3019,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["AckOrFailure"];
+            /** @description An acknowledgement, or a failure envelope (as `AckOrFailure`); a date of birth below the tenant's `min_age` is refused with `underAge`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"] | components["schemas"]["Failure"];
+                };
+            };
         };
     };
     verifyTac: {
