@@ -1,3 +1,4 @@
+import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
@@ -12,7 +13,6 @@ type IdentityCheck = components['schemas']['IdentityCheck']
 /** The documents a check needs before the operator can decide it. */
 export const requiredDocuments: IdentityDocument['kind'][] = ['id_front', 'selfie']
 
-const iso = (ms: number) => new Date(ms).toISOString()
 const mine = (owner: Owner) => (d: IdentityDocument) =>
   d.domain_name === owner.domain_name && d.account_id === owner.account_id
 

@@ -1,3 +1,4 @@
+import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playLimitKindValues, playLimitPeriodValues } from '@playfront/contract/schema'
@@ -9,7 +10,6 @@ import { coolingOffMs, periodOf } from './periods.ts'
 
 type PlayLimit = components['schemas']['PlayLimit']
 
-const iso = (ms: number) => new Date(ms).toISOString()
 const mine = (owner: Owner) => (r: { domain_name: string; account_id: string }) =>
   r.domain_name === owner.domain_name && r.account_id === owner.account_id
 

@@ -1,3 +1,4 @@
+import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
@@ -8,7 +9,6 @@ type Summary = components['schemas']['PlaySessionSummary']
 type Minutes = Summary['reality_check_minutes']
 
 const minuteMs = 60_000
-const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
  * The reality-check interval a player chose (0 = never).

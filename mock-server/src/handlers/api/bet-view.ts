@@ -1,7 +1,7 @@
+import { iso } from '../../clock.ts'
 import type { MockBackend } from '../../backend.ts'
 import type { Bet } from '../../models/player-records.ts'
 import type { Schema } from '../api-types.ts'
-import { iso } from './provisional-common.ts'
 
 /**
  * A bet as the history shows it (the contract's BetRecord): the game's names from the catalogue,

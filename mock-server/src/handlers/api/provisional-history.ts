@@ -1,3 +1,4 @@
+import { iso } from '../../clock.ts'
 import type { LedgerEntry } from '../../models/wallet.ts'
 import { ledgerOf, syncLedger } from '../../wallet/ledger.ts'
 import { bankAccountsOf, maskAccountNumber } from '../../wallet/withdrawals.ts'
@@ -5,7 +6,7 @@ import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
 import { betView } from './bet-view.ts'
 import { inDateRange, matches, pageOf } from './paging.ts'
-import { iso, moneyCall } from './provisional-common.ts'
+import { moneyCall } from './provisional-common.ts'
 
 type Transaction = Schema<'Transaction'> & { at: number }
 const newestFirst = <T extends { at: number; id: number }>(a: T, b: T) => b.at - a.at || b.id - a.id

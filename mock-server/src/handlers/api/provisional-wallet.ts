@@ -1,3 +1,4 @@
+import { iso } from '../../clock.ts'
 import type { Deposit, Withdrawal } from '../../models/wallet.ts'
 import { depositChannels, withdrawalLimits } from '../../seed/cashier-config.ts'
 import { createDeposit } from '../../wallet/deposits.ts'
@@ -7,7 +8,7 @@ import { createWithdrawal, payoutOf } from '../../wallet/withdrawals.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
-import { iso, moneyCall, notMoney, refused } from './provisional-common.ts'
+import { moneyCall, notMoney, refused } from './provisional-common.ts'
 import { isFailure } from './tenant-of.ts'
 
 /**
