@@ -3,7 +3,7 @@ import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { IdentityCheckRow, IdentityDocument } from '../models/identity.ts'
-import type { Owner } from '../wallet/ledger.ts'
+import { ownedBy, type Owner } from '../wallet/ledger.ts'
 import { nextId } from '../wallet/next-id.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
 import { imageSize } from './image-bytes.ts'
@@ -12,9 +12,6 @@ type IdentityCheck = components['schemas']['IdentityCheck']
 
 /** The documents a check needs before the operator can decide it. */
 export const requiredDocuments: IdentityDocument['kind'][] = ['id_front', 'selfie']
-
-const mine = (owner: Owner) => (d: IdentityDocument) =>
-  d.domain_name === owner.domain_name && d.account_id === owner.account_id
 
 /**
  * The status of a player's identity check: `none` until a check exists.
@@ -39,7 +36,7 @@ export function identityView(backend: MockBackend, owner: Owner): IdentityCheck 
     required: requiredDocuments,
     documents: backend.tables.identity_documents
       .all()
-      .filter(mine(owner))
+      .filter(ownedBy(owner))
       .map(({ document_id, kind, content_type, size, uploaded_at }) => ({
         document_id,
         kind,
@@ -81,7 +78,7 @@ export async function uploadDocument(
   const checked = imageSize(input.data, input.content_type)
   if ('problem' in checked) return refusal('badDocument', checked.problem)
   const documents = backend.tables.identity_documents
-  documents.deleteWhere((d) => mine(owner)(d) && d.kind === input.kind)
+  documents.deleteWhere((d) => ownedBy(owner)(d) && d.kind === input.kind)
   await documents.insert({
     document_id: nextId(documents.all(), (d) => d.document_id),
     ...owner,
@@ -92,7 +89,7 @@ export async function uploadDocument(
   const kinds = new Set(
     documents
       .all()
-      .filter(mine(owner))
+      .filter(ownedBy(owner))
       .map((d) => d.kind),
   )
   if (requiredDocuments.every((kind) => kinds.has(kind)))

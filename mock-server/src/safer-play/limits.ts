@@ -4,14 +4,11 @@ import type { MockBackend } from '../backend.ts'
 import { playLimitKindValues, playLimitPeriodValues } from '@playfront/contract/schema'
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow } from '../models/safer-play.ts'
 import { fromCents, toCents } from '../money.ts'
-import type { Owner } from '../wallet/ledger.ts'
+import { ownedBy, type Owner } from '../wallet/ledger.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
 import { coolingOffMs, periodOf } from './periods.ts'
 
 type PlayLimit = components['schemas']['PlayLimit']
-
-const mine = (owner: Owner) => (r: { domain_name: string; account_id: string }) =>
-  r.domain_name === owner.domain_name && r.account_id === owner.account_id
 
 /** The key of a limit row: the player, the kind and the period. */
 export const limitKey = (owner: Owner, kind: PlayLimitKind, period: PlayLimitPeriod): string =>
@@ -34,12 +31,12 @@ export function usedCents(
   if (kind === 'deposit') {
     return backend.tables.deposits
       .all()
-      .filter((d) => mine(owner)(d) && d.status !== 'rejected' && d.created_at >= start)
+      .filter((d) => ownedBy(owner)(d) && d.status !== 'rejected' && d.created_at >= start)
       .reduce((sum, d) => sum + toCents(d.amount), 0)
   }
   const net = backend.tables.bets
     .all()
-    .filter((b) => mine(owner)(b) && b.created_at >= start)
+    .filter((b) => ownedBy(owner)(b) && b.created_at >= start)
     .reduce((sum, b) => sum + toCents(b.stake) - toCents(b.payout), 0)
   return Math.max(0, net)
 }

@@ -3,7 +3,7 @@ import { playerKey } from '../db/database.ts'
 import type { Deposit } from '../models/wallet.ts'
 import { addMoney, toCents } from '../money.ts'
 import { depositChannels } from '../seed/cashier-config.ts'
-import { changeBalance, type Owner } from './ledger.ts'
+import { changeBalance, ownedBy, type Owner } from './ledger.ts'
 import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance } from './money-bounds.ts'
 import { nextId } from './next-id.ts'
@@ -16,9 +16,6 @@ export interface DepositInput {
   amount: number
   idempotency_key: string
 }
-
-const mine = (owner: Owner) => (d: Deposit) =>
-  d.domain_name === owner.domain_name && d.account_id === owner.account_id
 
 /**
  * Creates a pending deposit, or answers the player's earlier deposit with the same idempotency
@@ -35,7 +32,7 @@ export async function createDeposit(
   const deposits = backend.tables.deposits
   const earlier = deposits
     .all()
-    .find((d) => mine(owner)(d) && d.idempotency_key === input.idempotency_key)
+    .find((d) => ownedBy(owner)(d) && d.idempotency_key === input.idempotency_key)
   if (earlier) return earlier
   const tenant = backend.tenantByHost(owner.domain_name)!
   const channel = depositChannels(tenant).find((c) => c.channel_code === input.channel_code)
@@ -118,7 +115,7 @@ export function hasDueDeposits(backend: MockBackend, owner: Owner): boolean {
   const due = backend.clock.now() - backend.depositApprovalMs
   return backend.tables.deposits
     .all()
-    .some((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+    .some((d) => d.status === 'pending' && d.created_at <= due && ownedBy(owner)(d))
 }
 
 /**
@@ -134,6 +131,6 @@ export async function settleDueDeposits(backend: MockBackend, owner: Owner): Pro
   const due = backend.clock.now() - backend.depositApprovalMs!
   const waiting = backend.tables.deposits
     .all()
-    .filter((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+    .filter((d) => d.status === 'pending' && d.created_at <= due && ownedBy(owner)(d))
   for (const deposit of waiting) await decideDeposit(backend, deposit, 'approved')
 }

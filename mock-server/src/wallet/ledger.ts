@@ -10,6 +10,17 @@ export interface Owner {
   account_id: string
 }
 
+/**
+ * The predicate "belongs to this player", for filtering any table whose rows carry an owner.
+ *
+ * @example
+ * backend.tables.deposits.all().filter(ownedBy(owner))
+ */
+export const ownedBy =
+  (owner: Owner) =>
+  (row: Owner): boolean =>
+    row.domain_name === owner.domain_name && row.account_id === owner.account_id
+
 /** A change to write: signed cents, what moved the balance and what it belongs to. */
 export interface BalanceChange {
   cents: number
@@ -25,9 +36,7 @@ export interface BalanceChange {
  * ledgerOf(backend, { domain_name: 'localhost', account_id: 'demo' }).at(-1)?.balance
  */
 export function ledgerOf(backend: MockBackend, owner: Owner): LedgerEntry[] {
-  return backend.tables.ledger
-    .all()
-    .filter((e) => e.domain_name === owner.domain_name && e.account_id === owner.account_id)
+  return backend.tables.ledger.all().filter(ownedBy(owner))
 }
 
 async function append(

@@ -4,7 +4,7 @@ import type { BankAccount } from '../models/player-records.ts'
 import type { Withdrawal } from '../models/wallet.ts'
 import { addMoney, toCents } from '../money.ts'
 import { withdrawalLimits } from '../seed/cashier-config.ts'
-import { changeBalance, type Owner } from './ledger.ts'
+import { changeBalance, ownedBy, type Owner } from './ledger.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { turnoverRemaining, withdrawable } from './turnover.ts'
@@ -18,7 +18,7 @@ import { turnoverRemaining, withdrawable } from './turnover.ts'
 export function bankAccountsOf(backend: MockBackend, owner: Owner): BankAccount[] {
   return backend.tables.bank_accounts
     .all()
-    .filter((a) => a.domain_name === owner.domain_name && a.account_id === owner.account_id)
+    .filter(ownedBy(owner))
     .sort(
       (a, b) =>
         Number(b.is_default) - Number(a.is_default) || a.bank_account_id - b.bank_account_id,
