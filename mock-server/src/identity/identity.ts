@@ -53,12 +53,11 @@ async function setCheck(
   owner: Owner,
   change: Pick<IdentityCheckRow, 'status' | 'reason' | 'decided_at'>,
 ): Promise<void> {
-  const key = playerKey(owner.domain_name, owner.account_id)
-  if (backend.tables.identity_checks.get(key)) {
-    await backend.tables.identity_checks.update(key, (draft) => Object.assign(draft, change))
-  } else {
-    await backend.tables.identity_checks.insert({ ...owner, ...change })
-  }
+  await backend.tables.identity_checks.upsert(
+    playerKey(owner.domain_name, owner.account_id),
+    () => ({ ...owner, ...change }),
+    (draft) => Object.assign(draft, change),
+  )
 }
 
 /**

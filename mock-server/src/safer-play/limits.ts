@@ -89,15 +89,14 @@ async function writeLimit(
   period: PlayLimitPeriod,
   change: Pick<PlayLimitRow, 'amount' | 'pending'>,
 ): Promise<void> {
-  const key = limitKey(owner, kind, period)
-  if (backend.tables.play_limits.get(key)) {
-    await backend.tables.play_limits.update(key, (draft) => {
+  await backend.tables.play_limits.upsert(
+    limitKey(owner, kind, period),
+    () => ({ ...owner, kind, period, ...change }),
+    (draft) => {
       draft.amount = change.amount
       draft.pending = change.pending
-    })
-  } else {
-    await backend.tables.play_limits.insert({ ...owner, kind, period, ...change })
-  }
+    },
+  )
 }
 
 /**

@@ -62,16 +62,11 @@ export async function setRealityCheck(
   session: Session,
   minutes: Minutes,
 ): Promise<void> {
-  const key = playerKey(session.domain_name, session.account_id)
-  if (backend.tables.reality_checks.get(key)) {
-    await backend.tables.reality_checks.update(key, (draft) => {
+  await backend.tables.reality_checks.upsert(
+    playerKey(session.domain_name, session.account_id),
+    () => ({ domain_name: session.domain_name, account_id: session.account_id, minutes }),
+    (draft) => {
       draft.minutes = minutes
-    })
-  } else {
-    await backend.tables.reality_checks.insert({
-      domain_name: session.domain_name,
-      account_id: session.account_id,
-      minutes,
-    })
-  }
+    },
+  )
 }
