@@ -3,7 +3,7 @@ import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Session } from '../models/session.ts'
-import { fromCents, toCents } from '../money.ts'
+import { toWire } from '../money.ts'
 
 type Summary = components['schemas']['PlaySessionSummary']
 type Minutes = Summary['reality_check_minutes']
@@ -38,13 +38,13 @@ export function sessionSummary(backend: MockBackend, session: Session): Summary 
         b.account_id === session.account_id &&
         b.created_at >= session.created_at,
     )
-    .reduce((sum, b) => sum + toCents(b.payout) - toCents(b.stake), 0)
+    .reduce((sum, b) => sum + b.payout_minor - b.stake_minor, 0)
   const minutes = realityCheckMinutes(backend, session)
   const every = minutes * minuteMs
   return {
     started_date: iso(session.created_at),
     minutes_played: Math.floor(elapsed / minuteMs),
-    net_result: fromCents(net),
+    net_result: toWire(net),
     reality_check_minutes: minutes,
     next_check_date:
       minutes === 0 ? null : iso(session.created_at + (Math.floor(elapsed / every) + 1) * every),

@@ -33,7 +33,7 @@ describe('the seed', () => {
       const demo = state.players.find(
         (p) => p.domain_name === t.domain_name && p.account_id === 'demo',
       )!
-      expect(demo.game_balance).toBeGreaterThan(0)
+      expect(demo.game_balance_minor).toBeGreaterThan(0)
       expect(demo.favourites.length).toBeGreaterThan(0)
       expect(
         state.inbox.some(

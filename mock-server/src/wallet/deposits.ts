@@ -1,8 +1,8 @@
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Deposit } from '../models/wallet.ts'
-import { addMoney, toCents } from '../money.ts'
-import { depositChannels } from '../seed/cashier-config.ts'
+import { moneyText } from '../money.ts'
+import { channelLimitsMinor, depositChannels } from '../seed/cashier-config.ts'
 import { changeBalance, ownedBy, type Owner } from './ledger.ts'
 import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance } from './money-bounds.ts'
@@ -10,10 +10,10 @@ import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { addTurnover } from './turnover.ts'
 
-/** What a player asks to deposit. */
+/** What a player asks to deposit, the amount in minor units. */
 export interface DepositInput {
   channel_code: string
-  amount: number
+  amount_minor: number
   idempotency_key: string
 }
 
@@ -22,7 +22,7 @@ export interface DepositInput {
  * key. The balance does not change until the deposit is approved. Call inside the player's lock.
  *
  * @example
- * await createDeposit(backend, owner, { channel_code: 'GCASH', amount: 500, idempotency_key: crypto.randomUUID() })
+ * await createDeposit(backend, owner, { channel_code: 'GCASH', amount_minor: 50_000, idempotency_key: crypto.randomUUID() })
  */
 export async function createDeposit(
   backend: MockBackend,
@@ -38,30 +38,31 @@ export async function createDeposit(
   const channel = depositChannels(tenant).find((c) => c.channel_code === input.channel_code)
   if (!channel)
     return refusal('notFound', `No deposit channel "${input.channel_code}" on this site.`)
-  if (input.amount < channel.min_amount)
+  const { min_minor, max_minor } = channelLimitsMinor(channel)
+  if (input.amount_minor < min_minor)
     return refusal(
       'belowMinimum',
-      `The minimum (min_amount) of ${channel.channel_name} is ${channel.min_amount}.`,
+      `The minimum (min_amount) of ${channel.channel_name} is ${moneyText(min_minor)}.`,
     )
-  if (input.amount > channel.max_amount)
+  if (input.amount_minor > max_minor)
     return refusal(
       'aboveMaximum',
-      `The maximum (max_amount) of ${channel.channel_name} is ${channel.max_amount}.`,
+      `The maximum (max_amount) of ${channel.channel_name} is ${moneyText(max_minor)}.`,
     )
   const over = refuseAboveMaxBalance(
     backend,
     owner,
-    toCents(input.amount),
-    `A deposit of ${input.amount}`,
+    input.amount_minor,
+    `A deposit of ${moneyText(input.amount_minor)}`,
   )
   if (over) return over
-  const limited = refuseOverLimit(backend, owner, 'deposit', toCents(input.amount))
+  const limited = refuseOverLimit(backend, owner, 'deposit', input.amount_minor)
   if (limited) return limited
   return deposits.insert({
     deposit_id: nextId(deposits.all(), (d) => d.deposit_id),
     ...owner,
     channel_code: channel.channel_code,
-    amount: input.amount,
+    amount_minor: input.amount_minor,
     status: 'pending',
     idempotency_key: input.idempotency_key,
     created_at: backend.clock.now(),
@@ -87,14 +88,14 @@ export async function decideDeposit(
   const owner = { domain_name: current.domain_name, account_id: current.account_id }
   if (status === 'approved') {
     await changeBalance(backend, owner, {
-      cents: toCents(current.amount),
+      minor: current.amount_minor,
       type: 'deposit',
       description: `Deposit ${current.deposit_id} via ${current.channel_code}`,
       ref: `deposit:${current.deposit_id}`,
     })
-    await addTurnover(backend, owner, toCents(current.amount))
+    await addTurnover(backend, owner, current.amount_minor)
     await backend.tables.players.update(playerKey(owner.domain_name, owner.account_id), (draft) => {
-      draft.vip.total_deposit = addMoney(draft.vip.total_deposit, current.amount)
+      draft.vip.total_deposit_minor += current.amount_minor
     })
   }
   return (await backend.tables.deposits.update(key, (draft) => {

@@ -1,5 +1,5 @@
 import { playerKey } from '../../db/database.ts'
-import { toCents } from '../../money.ts'
+import { toMinor } from '../../money.ts'
 import { changeBalance } from '../../wallet/ledger.ts'
 import { refuseAboveMaxBalance } from '../../wallet/money-bounds.ts'
 import { withPlayerLock } from '../../wallet/player-lock.ts'
@@ -52,13 +52,13 @@ const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
         const bound = refuseAboveMaxBalance(
           backend,
           owner,
-          toCents(item.reward_amount),
+          toMinor(item.reward_amount),
           `The reward ${item.reward_amount}`,
         )
         if (bound) return bound.detail
         // Through the ledger, so that the statement accounts for the reward.
         await changeBalance(backend, owner, {
-          cents: toCents(item.reward_amount),
+          minor: toMinor(item.reward_amount),
           type: 'reward',
           description: item.title,
           ref: `inbox:${item.inbox_id}`,
