@@ -38,6 +38,12 @@ describe('a state file saved before money was held in minor units (state schema 
       amount_minor: 30_025,
       pending: { amount_minor: null, requested_at: 6 },
     })
+    const rewards = tables.inbox.all().filter((i) => i.domain_name === 'localhost')
+    expect(rewards.map((i) => [i.reward_type, i.reward_balance_minor, i.reward_tokens])).toEqual([
+      ['balance', 5_000, 0],
+      ['token', 0, 10],
+      ['none', 0, 0],
+    ])
     expect(mock.backend.snapshot().version).toBe(stateVersion)
 
     // The player sees the old file's amounts, and the books go on from there.

@@ -46,7 +46,20 @@ function claim(row: unknown): unknown {
   return { ...rest, balance_minor: balance ? minor(amount) : 0, tokens: balance ? 0 : amount }
 }
 
+// An inbox item's reward_amount was money or tokens by its reward_type, as a claim's was.
+function inboxItem(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null || !('reward_amount' in row)) return row
+  const { reward_amount, ...rest } = row as Row
+  const type = (rest as Row).reward_type
+  return {
+    ...rest,
+    reward_balance_minor: type === 'balance' ? minor(reward_amount) : 0,
+    reward_tokens: type === 'token' ? reward_amount : 0,
+  }
+}
+
 const byTable: Record<string, (row: unknown) => unknown> = {
+  inbox: inboxItem,
   players: player,
   ledger: (r) => renamed(r, ['amount', 'balance']),
   deposits: (r) => renamed(r, ['amount']),

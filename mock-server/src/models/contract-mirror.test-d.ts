@@ -82,9 +82,13 @@ describe('the content models', () => {
     >()
   })
 
-  it('hold an inbox item with its reward amount always set', () => {
-    expectTypeOf<Omit<InboxItem, Owner | 'reward_type'>>().toEqualTypeOf<
-      Required<Contract.InboxItem>
+  it('hold an inbox item, its reward amount as minor units or tokens', () => {
+    type Reward = 'reward_type' | 'reward_balance_minor' | 'reward_tokens'
+    expectTypeOf<Omit<InboxItem, Owner | Reward>>().toEqualTypeOf<
+      Omit<Contract.InboxItem, 'reward_amount'>
+    >()
+    expectTypeOf<InboxItem['reward_balance_minor']>().toEqualTypeOf<
+      NonNullable<Contract.InboxItem['reward_amount']>
     >()
   })
 })

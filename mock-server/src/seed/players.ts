@@ -95,7 +95,7 @@ export async function seedPlayers(tenant: Tenant, games: Game[], index: number):
  * The demo player's inbox: a balance reward and a token reward to claim, and a plain notice.
  *
  * @example
- * seedInbox(tenant, 1)[0].reward_amount // 50
+ * seedInbox(tenant, 1)[0].reward_balance_minor // 5000, that is 50.00
  */
 export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
   const base = {
@@ -112,7 +112,8 @@ export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
       title: 'Welcome bonus',
       body: `Welcome to ${tenant.site.site_name}! Claim your bonus.`,
       reward_type: 'balance',
-      reward_amount: 50,
+      reward_balance_minor: 5_000,
+      reward_tokens: 0,
     },
     {
       ...base,
@@ -120,7 +121,8 @@ export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
       title: 'Free tokens',
       body: 'Ten free tokens for your next spin.',
       reward_type: 'token',
-      reward_amount: 10,
+      reward_balance_minor: 0,
+      reward_tokens: 10,
     },
     {
       ...base,
@@ -128,7 +130,8 @@ export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
       title: 'Maintenance notice',
       body: 'Scheduled maintenance on Sunday 02:00-03:00.',
       reward_type: 'none',
-      reward_amount: 0,
+      reward_balance_minor: 0,
+      reward_tokens: 0,
       is_claimed: true,
     },
   ]

@@ -37,7 +37,10 @@ describe('the seed', () => {
       expect(demo.favourites.length).toBeGreaterThan(0)
       expect(
         state.inbox.some(
-          (i) => i.domain_name === t.domain_name && !i.is_claimed && i.reward_amount > 0,
+          (i) =>
+            i.domain_name === t.domain_name &&
+            !i.is_claimed &&
+            i.reward_balance_minor + i.reward_tokens > 0,
         ),
       ).toBe(true)
       expect(state.cms.filter((c) => c.domain_name === t.domain_name).map((c) => c.page)).toEqual([

@@ -6,6 +6,7 @@ import { committedMinor, moneyBounds } from '../wallet/money-bounds.ts'
 // The tables whose rows hold money; every amount among them sits in a `…_minor` field.
 const moneyTables: TableName[] = [
   'players',
+  'inbox',
   'ledger',
   'deposits',
   'withdrawals',

@@ -24,10 +24,15 @@ export function version1State(today: MockState): Record<string, unknown> {
       }
     },
   )
+  const inbox = today.inbox.map(({ reward_balance_minor, reward_tokens, ...item }) => ({
+    ...item,
+    reward_amount: item.reward_type === 'balance' ? reward_balance_minor / 100 : reward_tokens,
+  }))
   return {
     ...today,
     version: 1,
     players,
+    inbox,
     ledger: [
       {
         entry_id: 1,
