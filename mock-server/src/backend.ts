@@ -6,6 +6,7 @@ import {
   type MockState,
   type Tables,
 } from './db/database.ts'
+import { stateVersion } from './db/state-migration.ts'
 import type { Scenario } from './models/scenario.ts'
 import type { Tenant } from './models/tenant.ts'
 import { seedState } from './seed/seed.ts'
@@ -81,7 +82,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
     snapshot() {
       const state = {
-        version: 1,
+        version: stateVersion,
         clock_offset_ms: clock.offset(),
         scenarios: structuredClone(backend.scenarios),
       } as MockState

@@ -13,6 +13,14 @@ export interface MockClock {
 }
 
 /**
+ * ISO-8601 of a mock-clock time, as every date field of the answers shows it.
+ *
+ * @example
+ * iso(0) // '1970-01-01T00:00:00.000Z'
+ */
+export const iso = (ms: number): string => new Date(ms).toISOString()
+
+/**
  * Creates a mock clock; session, tac and maintenance expiry all read it.
  *
  * @example

@@ -1,26 +1,29 @@
 /**
- * Money of the mock: decimal numbers with at most two decimals on the outside (as the contract's
- * `game_balance`), integer cents for every sum, so that no float drift reaches the ledger.
+ * Money at the edge of the mock. The wire (the contract's `game_balance`, `amount` …) carries
+ * decimal numbers with at most two decimals; the tables, the state file and every sum hold integer
+ * minor units (cents), in fields named `…_minor`. The handlers convert here, and only here, on the
+ * way in ({@link toMinor}) and on the way out ({@link toWire}); the wallet and safer-play code
+ * never sees a decimal amount.
  *
  * @example
- * fromCents(toCents(0.1) + toCents(0.2)) // 0.3, not 0.30000000000000004
+ * toWire(toMinor(0.1) + toMinor(0.2)) // 0.3, not 0.30000000000000004
  */
-export const toCents = (amount: number): number => Math.round(amount * 100)
+export const toMinor = (amount: number): number => Math.round(amount * 100)
 
-/** Cents back to a decimal amount with at most two decimals. */
-export const fromCents = (cents: number): number => cents / 100
+/** Minor units back to the wire's decimal amount (at most two decimals). */
+export const toWire = (minor: number): number => minor / 100
 
 /**
- * Adds decimal amounts through cents.
+ * Minor units as a person reads them in a message (`1520.75`, `200`), for refusal details.
  *
  * @example
- * addMoney(1520.75, -200) // 1320.75
+ * moneyText(152_075) // '1520.75'
  */
-export const addMoney = (...amounts: number[]): number =>
-  fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0))
+export const moneyText = (minor: number): string => String(toWire(minor))
 
 /**
- * True when an amount has at most two decimals (the contract's money rule).
+ * True when a wire amount has at most two decimals (the contract's money rule), so that
+ * {@link toMinor} takes nothing off it.
  *
  * @example
  * hasCents(10.5) // true

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { vipProgress } from './vip.ts'
 
 const now = Date.parse('2025-01-10T00:00:00Z')
-const at = (total_deposit: number, total_turnover: number) => ({
-  vip: { total_deposit, total_turnover, cycle_start: '2025-01-01T00:00:00.000Z' },
+// Totals in the level table's units; the player holds them in minor units.
+const at = (deposit: number, turnover: number) => ({
+  vip: {
+    total_deposit_minor: deposit * 100,
+    total_turnover_minor: turnover * 100,
+    cycle_start: '2025-01-01T00:00:00.000Z',
+  },
 })
 
 describe('vipProgress', () => {

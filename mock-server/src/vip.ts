@@ -1,3 +1,4 @@
+import { toWire } from './money.ts'
 import type { Player } from './models/player.ts'
 import { vipCycleDays, vipLevels } from './seed/vip-levels.ts'
 
@@ -23,11 +24,14 @@ const dayMs = 86_400_000
  * `next_cycle` is the first cycle boundary after `now`.
  *
  * @example
- * vipProgress({ vip: { total_deposit: 2500, total_turnover: 12000, cycle_start: '2025-01-01T00:00:00Z' } }, now)
+ * vipProgress({ vip: { total_deposit_minor: 250_000, total_turnover_minor: 1_200_000, cycle_start: '2025-01-01T00:00:00Z' } }, now)
  * // { vip_name: 'Silver', vip_name_next: 'Gold', deposit_next: 5000, … }
  */
 export function vipProgress(player: Pick<Player, 'vip'>, now: number): VipProgress {
-  const { total_deposit, total_turnover, cycle_start } = player.vip
+  const { cycle_start } = player.vip
+  // The level table and the answer are in the wire's decimals.
+  const total_deposit = toWire(player.vip.total_deposit_minor)
+  const total_turnover = toWire(player.vip.total_turnover_minor)
   let index = 0
   vipLevels.forEach((level, i) => {
     if (total_deposit >= level.deposit && total_turnover >= level.turnover) index = i

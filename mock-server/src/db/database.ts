@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { migrateState, stateVersion } from './state-migration.ts'
 import { Table } from './table.ts'
 import { tenantSchema } from '../models/tenant.ts'
 import { playerSchema } from '../models/player.ts'
@@ -38,9 +39,11 @@ export const playerKey = (domain: string, account: string): string => `${domain}
 /**
  * The whole state as plain JSON: what `GET /__mock/state` returns and `PUT /__mock/state`
  * loads. The same snapshot loads in the browser worker, Node tests and the standalone server.
+ * Money is in integer minor units (`…_minor`); a version-1 state (decimal amounts) is migrated
+ * first (state-migration.ts).
  */
-export const mockStateSchema = z.object({
-  version: z.literal(1),
+const currentStateSchema = z.object({
+  version: z.literal(stateVersion),
   clock_offset_ms: z.number(),
   tenants: z.array(tenantSchema),
   players: z.array(playerSchema),
@@ -74,7 +77,9 @@ export const mockStateSchema = z.object({
   identity_documents: z.array(identityDocumentSchema).default([]),
 })
 
-export type MockState = z.output<typeof mockStateSchema>
+export const mockStateSchema = z.preprocess(migrateState, currentStateSchema)
+
+export type MockState = z.output<typeof currentStateSchema>
 
 /** The tables of the mock database, each an @msw/data collection with an index. */
 export function createTables() {

@@ -67,6 +67,25 @@ export class Table<S extends z.ZodType<object>> {
     return next
   }
 
+  /**
+   * Applies `change` to the record with this key, or inserts `fresh()` when there is none; a
+   * fresh record under another key is a bug of the caller and throws.
+   *
+   * @example
+   * await checks.upsert(key, () => ({ ...owner, minutes }), (draft) => { draft.minutes = minutes })
+   */
+  async upsert(
+    key: string,
+    fresh: () => z.input<S>,
+    change: (draft: z.output<S>) => void,
+  ): Promise<z.output<S>> {
+    if (this.#index.has(key)) return (await this.update(key, change))!
+    const value = fresh()
+    const freshKey = this.#keyOf(value as z.output<S>)
+    if (freshKey !== key) throw new Error(`upsert: the new record's key is ${freshKey}, not ${key}`)
+    return this.insert(value)
+  }
+
   /** Removes the record with this key. */
   delete(key: string): void {
     const current = this.#index.get(key)

@@ -57,7 +57,7 @@ describe('a new player withdrawing', () => {
   it('is refused until the operator approves the documents sent', async () => {
     const call = await newPlayer('kycplayer')
     await mock.backend.tables.players.update('localhost|kycplayer', (draft) => {
-      draft.game_balance = 1000
+      draft.game_balance_minor = 100_000
     })
     await call('/api/bank/add_account', {
       bank_code: 'BDO',

@@ -1,8 +1,9 @@
+import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { IdentityCheckRow, IdentityDocument } from '../models/identity.ts'
-import type { Owner } from '../wallet/ledger.ts'
+import { ownedBy, type Owner } from '../wallet/ledger.ts'
 import { nextId } from '../wallet/next-id.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
 import { imageSize } from './image-bytes.ts'
@@ -11,10 +12,6 @@ type IdentityCheck = components['schemas']['IdentityCheck']
 
 /** The documents a check needs before the operator can decide it. */
 export const requiredDocuments: IdentityDocument['kind'][] = ['id_front', 'selfie']
-
-const iso = (ms: number) => new Date(ms).toISOString()
-const mine = (owner: Owner) => (d: IdentityDocument) =>
-  d.domain_name === owner.domain_name && d.account_id === owner.account_id
 
 /**
  * The status of a player's identity check: `none` until a check exists.
@@ -39,7 +36,7 @@ export function identityView(backend: MockBackend, owner: Owner): IdentityCheck 
     required: requiredDocuments,
     documents: backend.tables.identity_documents
       .all()
-      .filter(mine(owner))
+      .filter(ownedBy(owner))
       .map(({ document_id, kind, content_type, size, uploaded_at }) => ({
         document_id,
         kind,
@@ -56,12 +53,11 @@ async function setCheck(
   owner: Owner,
   change: Pick<IdentityCheckRow, 'status' | 'reason' | 'decided_at'>,
 ): Promise<void> {
-  const key = playerKey(owner.domain_name, owner.account_id)
-  if (backend.tables.identity_checks.get(key)) {
-    await backend.tables.identity_checks.update(key, (draft) => Object.assign(draft, change))
-  } else {
-    await backend.tables.identity_checks.insert({ ...owner, ...change })
-  }
+  await backend.tables.identity_checks.upsert(
+    playerKey(owner.domain_name, owner.account_id),
+    () => ({ ...owner, ...change }),
+    (draft) => Object.assign(draft, change),
+  )
 }
 
 /**
@@ -81,7 +77,7 @@ export async function uploadDocument(
   const checked = imageSize(input.data, input.content_type)
   if ('problem' in checked) return refusal('badDocument', checked.problem)
   const documents = backend.tables.identity_documents
-  documents.deleteWhere((d) => mine(owner)(d) && d.kind === input.kind)
+  documents.deleteWhere((d) => ownedBy(owner)(d) && d.kind === input.kind)
   await documents.insert({
     document_id: nextId(documents.all(), (d) => d.document_id),
     ...owner,
@@ -92,7 +88,7 @@ export async function uploadDocument(
   const kinds = new Set(
     documents
       .all()
-      .filter(mine(owner))
+      .filter(ownedBy(owner))
       .map((d) => d.kind),
   )
   if (requiredDocuments.every((kind) => kinds.has(kind)))

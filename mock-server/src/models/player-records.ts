@@ -1,6 +1,6 @@
 import { betRecordStatusValues, rewardReward_typeValues } from '@playfront/contract/schema'
 import { z } from 'zod'
-import { moneySchema } from './money-schema.ts'
+import { minorSchema } from './money-schema.ts'
 
 /**
  * A bank account of a player; exactly one of a player's accounts is the default.
@@ -35,8 +35,8 @@ export const betSchema = z.object({
   criteria1: z.string(),
   home_team_names: z.record(z.string(), z.string()),
   away_team_names: z.record(z.string(), z.string()),
-  stake: moneySchema,
-  payout: moneySchema,
+  stake_minor: minorSchema,
+  payout_minor: minorSchema,
   status: z.enum(betRecordStatusValues),
   created_at: z.number(),
 })
@@ -46,7 +46,7 @@ export const betSchema = z.object({
  * makes a second claim impossible. For the spin, `rule` is the mock-clock day.
  *
  * @example
- * claimSchema.parse({ key: 'localhost|demo|spin|2025-06-02', domain_name: 'localhost', account_id: 'demo', kind: 'spin', rule: '2025-06-02', reward_type: 'token', amount: 10, created_at: 0 })
+ * claimSchema.parse({ key: 'localhost|demo|spin|2025-06-02', domain_name: 'localhost', account_id: 'demo', kind: 'spin', rule: '2025-06-02', reward_type: 'token', balance_minor: 0, tokens: 10, created_at: 0 })
  */
 export const claimSchema = z.object({
   key: z.string(),
@@ -55,7 +55,10 @@ export const claimSchema = z.object({
   kind: z.enum(['promotion', 'mission', 'spin']),
   rule: z.string(),
   reward_type: z.enum(rewardReward_typeValues),
-  amount: z.number(),
+  /** What a balance reward paid; 0 for a token reward. */
+  balance_minor: minorSchema,
+  /** How many tokens a token reward paid; 0 for a balance reward. */
+  tokens: z.number().int().min(0),
   created_at: z.number(),
 })
 

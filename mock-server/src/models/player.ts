@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneySchema } from './money-schema.ts'
+import { minorSchema } from './money-schema.ts'
 
 /** Player account states; BLOCK and CLOSE are the statusMessages the catalogue uses. */
 export const playerStatuses = ['ACTIVE', 'BLOCK', 'CLOSE'] as const
@@ -26,11 +26,11 @@ export const playerSchema = z.object({
   fbp: z.string(),
   appsflyer_id: z.string(),
   visitor_id: z.string(),
-  game_balance: moneySchema,
+  game_balance_minor: minorSchema,
   game_token: z.number(),
   vip: z.object({
-    total_deposit: moneySchema,
-    total_turnover: moneySchema,
+    total_deposit_minor: minorSchema,
+    total_turnover_minor: minorSchema,
     cycle_start: z.string(),
   }),
   favourites: z.array(z.string()),

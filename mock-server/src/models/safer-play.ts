@@ -6,22 +6,22 @@ import {
   realityCheckMinutesValues,
 } from '@playfront/contract/schema'
 import { z } from 'zod'
-import { moneySchema } from './money-schema.ts'
+import { minorSchema } from './money-schema.ts'
 
 /**
  * One deposit or loss limit a player has set, with a raise or removal that waits for its
  * cooling-off delay (`pending`, null when none). A row exists only once a limit was ever set.
  *
  * @example
- * playLimitSchema.parse({ domain_name: 'localhost', account_id: 'demo', kind: 'deposit', period: 'daily', amount: 100, pending: null })
+ * playLimitSchema.parse({ domain_name: 'localhost', account_id: 'demo', kind: 'deposit', period: 'daily', amount_minor: 10000, pending: null })
  */
 export const playLimitSchema = z.object({
   domain_name: z.string(),
   account_id: z.string(),
   kind: z.enum(playLimitKindValues),
   period: z.enum(playLimitPeriodValues),
-  amount: moneySchema.nullable(),
-  pending: z.object({ amount: moneySchema.nullable(), requested_at: z.number() }).nullable(),
+  amount_minor: minorSchema.nullable(),
+  pending: z.object({ amount_minor: minorSchema.nullable(), requested_at: z.number() }).nullable(),
 })
 
 /**

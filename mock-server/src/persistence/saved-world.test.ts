@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { MockState } from '../db/database.ts'
 import { seedState } from '../seed/seed.ts'
+import { version1State } from '../testing/version-1-state.ts'
 import { memoryWorldStore } from './memory-store.ts'
 import { readSavedState, savedWorld, type SavedWorld, type WorldStore } from './saved-world.ts'
 
@@ -15,6 +17,25 @@ describe('readSavedState', () => {
     expect(note).not.toHaveBeenCalled()
   })
 
+  it('loads a world saved before money was held in minor units, with the same balances', async () => {
+    const world = await seeded()
+    // What a browser kept from before: state schema 1, and the seed's fingerprint of that time.
+    const old = {
+      ...world,
+      schema: 1,
+      seed: 'a6c7e065',
+      state: version1State(world.state) as unknown as MockState,
+    }
+    const note = vi.fn()
+    const state = await readSavedState(memoryWorldStore(old), note)
+    expect(note).not.toHaveBeenCalled()
+    const demo = state?.players.find(
+      (p) => p.domain_name === 'localhost' && p.account_id === 'demo',
+    )
+    expect(demo?.game_balance_minor).toBe(152_075)
+    expect(state?.version).toBe(2)
+  })
+
   it('starts from nothing, silently, when nothing was saved', async () => {
     const note = vi.fn()
     expect(await readSavedState(memoryWorldStore(), note)).toBeUndefined()
@@ -23,7 +44,12 @@ describe('readSavedState', () => {
 
   const rows: [string, (w: SavedWorld) => WorldStore, RegExp][] = [
     ['another seed', (w) => memoryWorldStore({ ...w, seed: '00000000' }), /another seed/],
-    ['another state schema', (w) => memoryWorldStore({ ...w, schema: 2 }), /another state schema/],
+    ['another state schema', (w) => memoryWorldStore({ ...w, schema: 3 }), /another state schema/],
+    [
+      'state schema 1 from another seed',
+      (w) => memoryWorldStore({ ...w, schema: 1, seed: '00000000' }),
+      /another seed/,
+    ],
     [
       'a state that does not validate',
       (w) => memoryWorldStore({ ...w, state: { ...w.state, players: [{ nope: 1 }] } as never }),

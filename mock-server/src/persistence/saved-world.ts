@@ -1,4 +1,5 @@
 import { mockStateSchema, type MockState } from '../db/database.ts'
+import { stateVersion } from '../db/state-migration.ts'
 import { seedFingerprint } from '../seed/seed-version.ts'
 
 /** What a {@link WorldStore} keeps: the state plus the versions it was made with. */
@@ -18,7 +19,11 @@ export interface WorldStore {
   clear(): Promise<void>
 }
 
-const schemaVersion: MockState['version'] = 1
+const schemaVersion: MockState['version'] = stateVersion
+
+// The seed of today written with an older state schema: its fingerprint differs only because the
+// fields did, so a world saved from it is still today's world once migrated (state-migration.ts).
+const sameSeedIn: Record<number, string> = { 1: 'a6c7e065' }
 
 /**
  * Wraps a state with the versions it was made with, ready for {@link WorldStore.write}.
@@ -31,7 +36,8 @@ export function savedWorld(state: MockState, now = new Date()): SavedWorld {
 }
 
 /**
- * The saved state, if it was made with today's state schema and seed and still validates.
+ * The saved state, if it was made with today's seed (in today's state schema, or an older one it
+ * migrates from) and still validates.
  * Anything else answers undefined (start from the seed) and says why with `note`: a saved
  * world never crashes the start.
  *
@@ -51,9 +57,11 @@ export async function readSavedState(
     return undefined
   }
   if (!saved) return undefined
-  if (saved.schema !== schemaVersion || saved.seed !== seedFingerprint) {
+  const known = saved.schema === schemaVersion || saved.schema in sameSeedIn
+  const seed = saved.schema === schemaVersion ? seedFingerprint : sameSeedIn[saved.schema]
+  if (!known || saved.seed !== seed) {
     note(
-      `Mock: the saved world was made with another ${saved.schema !== schemaVersion ? 'state schema' : 'seed'}; starting from the new seed.`,
+      `Mock: the saved world was made with another ${known ? 'seed' : 'state schema'}; starting from the new seed.`,
     )
     return undefined
   }

@@ -5,7 +5,7 @@ import { readSavedState, type SavedWorld } from './saved-world.ts'
 import { syncWorld, type WorldSync } from './world-sync.ts'
 
 const demo = 'localhost|demo'
-const balanceOf = (backend: MockBackend) => backend.tables.players.get(demo)?.game_balance
+const balanceOf = (backend: MockBackend) => backend.tables.players.get(demo)?.game_balance_minor
 const until = async (check: () => boolean) => {
   while (!check()) await new Promise((r) => setTimeout(r, 5))
 }
@@ -27,7 +27,7 @@ async function tab(store = memoryWorldStore(), channelName = `world-${Math.rando
 describe('syncWorld', () => {
   it('saves a change so that the next start loads it, clock and scenarios included', async () => {
     const { backend, sync, store } = await tab()
-    await backend.tables.players.update(demo, (p) => void (p.game_balance = 4321))
+    await backend.tables.players.update(demo, (p) => void (p.game_balance_minor = 432_100))
     backend.clock.advance(60_000)
     backend.scenarios.push({ name: 'latency', ms: 50 } as never)
     sync.changed()
@@ -35,7 +35,7 @@ describe('syncWorld', () => {
     const state = await readSavedState(store)
     const next = createMockBackend({ initialState: state })
     await next.ready()
-    expect(balanceOf(next)).toBe(4321)
+    expect(balanceOf(next)).toBe(432_100)
     expect(next.clock.offset()).toBe(60_000)
     expect(next.scenarios).toEqual([{ name: 'latency', ms: 50 }])
   })
@@ -95,9 +95,9 @@ describe('syncWorld', () => {
     const channel = `world-${Math.random()}`
     const one = await tab(memoryWorldStore(), channel)
     const two = await tab(memoryWorldStore(), channel)
-    await one.backend.tables.players.update(demo, (p) => void (p.game_balance = 777))
+    await one.backend.tables.players.update(demo, (p) => void (p.game_balance_minor = 77_700))
     one.sync.changed()
-    await until(() => balanceOf(two.backend) === 777)
+    await until(() => balanceOf(two.backend) === 77_700)
     two.sync.changed()
     await two.sync.flush()
     expect(two.store.writes).toBe(0)

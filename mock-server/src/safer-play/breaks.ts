@@ -1,3 +1,4 @@
+import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
@@ -11,8 +12,6 @@ const durationsOf: Record<PlayBreakRow['type'], readonly PlayBreakRow['duration'
   timeout: ['P1D', 'P7D', 'P30D'],
   self_exclusion: ['P6M', 'P1Y', 'P5Y'],
 }
-
-const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
  * A break as the contract shows it.

@@ -1,17 +1,14 @@
+import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playLimitKindValues, playLimitPeriodValues } from '@playfront/contract/schema'
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow } from '../models/safer-play.ts'
-import { fromCents, toCents } from '../money.ts'
-import type { Owner } from '../wallet/ledger.ts'
+import { moneyText, toWire } from '../money.ts'
+import { ownedBy, type Owner } from '../wallet/ledger.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
 import { coolingOffMs, periodOf } from './periods.ts'
 
 type PlayLimit = components['schemas']['PlayLimit']
-
-const iso = (ms: number) => new Date(ms).toISOString()
-const mine = (owner: Owner) => (r: { domain_name: string; account_id: string }) =>
-  r.domain_name === owner.domain_name && r.account_id === owner.account_id
 
 /** The key of a limit row: the player, the kind and the period. */
 export const limitKey = (owner: Owner, kind: PlayLimitKind, period: PlayLimitPeriod): string =>
@@ -22,9 +19,9 @@ export const limitKey = (owner: Owner, kind: PlayLimitKind, period: PlayLimitPer
  * or the net loss of play (stakes minus payouts, never below 0).
  *
  * @example
- * usedCents(backend, owner, 'deposit', 'daily') // 8000 after a deposit of 80 today
+ * usedMinor(backend, owner, 'deposit', 'daily') // 8000 after a deposit of 80.00 today
  */
-export function usedCents(
+export function usedMinor(
   backend: MockBackend,
   owner: Owner,
   kind: PlayLimitKind,
@@ -34,13 +31,13 @@ export function usedCents(
   if (kind === 'deposit') {
     return backend.tables.deposits
       .all()
-      .filter((d) => mine(owner)(d) && d.status !== 'rejected' && d.created_at >= start)
-      .reduce((sum, d) => sum + toCents(d.amount), 0)
+      .filter((d) => ownedBy(owner)(d) && d.status !== 'rejected' && d.created_at >= start)
+      .reduce((sum, d) => sum + d.amount_minor, 0)
   }
   const net = backend.tables.bets
     .all()
-    .filter((b) => mine(owner)(b) && b.created_at >= start)
-    .reduce((sum, b) => sum + toCents(b.stake) - toCents(b.payout), 0)
+    .filter((b) => ownedBy(owner)(b) && b.created_at >= start)
+    .reduce((sum, b) => sum + b.stake_minor - b.payout_minor, 0)
   return Math.max(0, net)
 }
 
@@ -62,11 +59,11 @@ export function limitView(
   return {
     kind,
     period,
-    amount: row?.amount ?? null,
-    used: fromCents(usedCents(backend, owner, kind, period)),
+    amount: row?.amount_minor == null ? null : toWire(row.amount_minor),
+    used: toWire(usedMinor(backend, owner, kind, period)),
     resets_date: iso(periodOf(period, now).end),
     pending: pending && {
-      amount: pending.amount,
+      amount: pending.amount_minor === null ? null : toWire(pending.amount_minor),
       requested_date: iso(pending.requested_at),
       available_date: iso(pending.requested_at + coolingOffMs),
       confirmable: now >= pending.requested_at + coolingOffMs,
@@ -90,17 +87,16 @@ async function writeLimit(
   owner: Owner,
   kind: PlayLimitKind,
   period: PlayLimitPeriod,
-  change: Pick<PlayLimitRow, 'amount' | 'pending'>,
+  change: Pick<PlayLimitRow, 'amount_minor' | 'pending'>,
 ): Promise<void> {
-  const key = limitKey(owner, kind, period)
-  if (backend.tables.play_limits.get(key)) {
-    await backend.tables.play_limits.update(key, (draft) => {
-      draft.amount = change.amount
+  await backend.tables.play_limits.upsert(
+    limitKey(owner, kind, period),
+    () => ({ ...owner, kind, period, ...change }),
+    (draft) => {
+      draft.amount_minor = change.amount_minor
       draft.pending = change.pending
-    })
-  } else {
-    await backend.tables.play_limits.insert({ ...owner, kind, period, ...change })
-  }
+    },
+  )
 }
 
 /**
@@ -109,22 +105,24 @@ async function writeLimit(
  * current limit holds; the current amount again drops a waiting change.
  *
  * @example
- * await setLimit(backend, owner, 'deposit', 'daily', 100) // applies at once
- * await setLimit(backend, owner, 'deposit', 'daily', 200) // pending for 24 hours
+ * await setLimit(backend, owner, 'deposit', 'daily', 10_000) // 100.00 applies at once
+ * await setLimit(backend, owner, 'deposit', 'daily', 20_000) // 200.00 waits 24 hours
  */
 export async function setLimit(
   backend: MockBackend,
   owner: Owner,
   kind: PlayLimitKind,
   period: PlayLimitPeriod,
-  amount: number | null,
+  amountMinor: number | null,
 ): Promise<PlayLimit> {
-  const current = backend.tables.play_limits.get(limitKey(owner, kind, period))?.amount ?? null
-  const stricter = amount !== null && (current === null || toCents(amount) <= toCents(current))
-  if (stricter) await writeLimit(backend, owner, kind, period, { amount, pending: null })
+  const current =
+    backend.tables.play_limits.get(limitKey(owner, kind, period))?.amount_minor ?? null
+  const stricter = amountMinor !== null && (current === null || amountMinor <= current)
+  if (stricter)
+    await writeLimit(backend, owner, kind, period, { amount_minor: amountMinor, pending: null })
   else if (current !== null) {
-    const pending = { amount, requested_at: backend.clock.now() }
-    await writeLimit(backend, owner, kind, period, { amount: current, pending })
+    const pending = { amount_minor: amountMinor, requested_at: backend.clock.now() }
+    await writeLimit(backend, owner, kind, period, { amount_minor: current, pending })
   }
   return limitView(backend, owner, kind, period)
 }
@@ -149,11 +147,11 @@ export async function confirmLimit(
   if (accept && backend.clock.now() < from) {
     return refusal(
       'limitNotReady',
-      `The ${period} ${kind} limit of ${row.pending.amount ?? 'none'} can be confirmed from ${iso(from)}.`,
+      `The ${period} ${kind} limit of ${row.pending.amount_minor === null ? 'none' : moneyText(row.pending.amount_minor)} can be confirmed from ${iso(from)}.`,
     )
   }
-  const amount = accept ? row.pending.amount : row.amount
-  await writeLimit(backend, owner, kind, period, { amount, pending: null })
+  const amount_minor = accept ? row.pending.amount_minor : row.amount_minor
+  await writeLimit(backend, owner, kind, period, { amount_minor, pending: null })
   return limitView(backend, owner, kind, period)
 }
 
@@ -163,25 +161,25 @@ export async function confirmLimit(
  * whole, as if it were lost.
  *
  * @example
- * refuseOverLimit(backend, owner, 'deposit', 3000) // depositLimit when 80 of a daily 100 is used
+ * refuseOverLimit(backend, owner, 'deposit', 3_000) // depositLimit when 80.00 of a daily 100.00 is used
  */
 export function refuseOverLimit(
   backend: MockBackend,
   owner: Owner,
   kind: PlayLimitKind,
-  cents: number,
+  minor: number,
 ): Refusal | undefined {
   for (const period of playLimitPeriodValues) {
     const row = backend.tables.play_limits.get(limitKey(owner, kind, period))
-    if (row?.amount === null || row === undefined) continue
-    const used = usedCents(backend, owner, kind, period)
-    if (used + cents <= toCents(row.amount)) continue
+    if (row?.amount_minor === null || row === undefined) continue
+    const used = usedMinor(backend, owner, kind, period)
+    if (used + minor <= row.amount_minor) continue
     const limit = limitView(backend, owner, kind, period)
-    const left = fromCents(Math.max(0, toCents(row.amount) - used))
+    const left = moneyText(Math.max(0, row.amount_minor - used))
     return {
       ...refusal(
         kind === 'deposit' ? 'depositLimit' : 'lossLimit',
-        `The ${period} ${kind} limit of ${row.amount} has ${left} left until ${limit.resets_date}.`,
+        `The ${period} ${kind} limit of ${moneyText(row.amount_minor)} has ${left} left until ${limit.resets_date}.`,
       ),
       limit,
     }

@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toCents } from '../money.ts'
+import { toMinor, toWire } from '../money.ts'
 import { createInProcessMock, type InProcessMock } from '../testing/in-process.ts'
 import { demoPlayer, type DemoPlayer } from '../testing/demo-player.ts'
-import { limitKey, usedCents } from './limits.ts'
+import { storedMoney } from '../testing/stored-money.ts'
+import { limitKey, usedMinor } from './limits.ts'
 
 // Random stories of a player who sets, raises, removes and confirms limits, deposits, bets, has
 // deposits approved or rejected and lets the mock clock run. Whatever the order: no deposit or
@@ -25,6 +26,10 @@ const step = fc.oneof(
     stake: fc.integer({ min: 1, max: 60_000 }).map((c) => c / 100),
     outcome: fc.constantFrom('win' as const, 'lose' as const),
   }),
+  fc.record({
+    do: fc.constant('whole-balance bet' as const),
+    outcome: fc.constantFrom('win' as const, 'lose' as const),
+  }),
   fc.record({ do: fc.constantFrom('approve' as const, 'reject' as const), nth: fc.nat(6) }),
   fc.record({ do: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 50 * hour }) }),
 )
@@ -41,13 +46,13 @@ beforeAll(async () => {
 const owner = { domain_name: 'localhost', account_id: 'demo' }
 const periods = ['daily', 'weekly', 'monthly'] as const
 
-/** The limits of a kind that hold now, with the room each leaves, in cents. */
+/** The limits of a kind that hold now, with the room each leaves, in minor units. */
 function room(kindOf: 'deposit' | 'loss'): number {
   let least = Infinity
   for (const p of periods) {
     const row = mock.backend.tables.play_limits.get(limitKey(owner, kindOf, p))
-    if (row?.amount == null) continue
-    least = Math.min(least, toCents(row.amount) - usedCents(mock.backend, owner, kindOf, p))
+    if (row?.amount_minor == null) continue
+    least = Math.min(least, row.amount_minor - usedMinor(mock.backend, owner, kindOf, p))
   }
   return least
 }
@@ -72,18 +77,21 @@ async function run(demo: DemoPlayer, s: Step): Promise<void> {
         amount: s.amount,
         idempotency_key: `key-${backend.tables.deposits.size}-${s.amount}-story`,
       })
-      if (answer.statusCode === 1) expect(toCents(s.amount)).toBeLessThanOrEqual(before)
-      else if (toCents(s.amount) > before) expect(answer.statusMessage).toBe('depositLimit')
+      if (answer.statusCode === 1) expect(toMinor(s.amount)).toBeLessThanOrEqual(before)
+      else if (toMinor(s.amount) > before) expect(answer.statusMessage).toBe('depositLimit')
       return
     }
-    case 'bet': {
+    case 'bet':
+    case 'whole-balance bet': {
       const before = room('loss')
+      const stake = s.do === 'bet' ? s.stake : await demo.balance()
+      if (stake <= 0) return
       const answer = await demo.call('/api/game/demo_bet', {
         game_code: 'LRS-01',
-        stake: s.stake,
+        stake,
         outcome: s.outcome,
       })
-      if (answer.statusCode === 1) expect(toCents(s.stake)).toBeLessThanOrEqual(before)
+      if (answer.statusCode === 1) expect(toMinor(stake)).toBeLessThanOrEqual(before)
       return
     }
     case 'approve':
@@ -102,9 +110,10 @@ function checkNoLimitLoosenedEarly(history: Map<string, number | null>): void {
   for (const row of mock.backend.tables.play_limits.all()) {
     const key = limitKey(owner, row.kind, row.period)
     const was = history.get(key)
-    const loosened = was !== undefined && was !== null && (row.amount === null || row.amount > was)
+    const now = row.amount_minor
+    const loosened = was !== undefined && was !== null && (now === null || now > was)
     if (loosened) expect(row.pending).toBeNull()
-    history.set(key, row.amount)
+    history.set(key, now)
   }
 }
 
@@ -123,10 +132,15 @@ describe('limits under random stories', () => {
               .map((r) => [limitKey(owner, r.kind, r.period), r]),
           )
           await run(demo, s)
+          const stored = storedMoney(mock.backend)
+          expect(stored.problems).toEqual([])
+          expect(stored.amounts).toBeGreaterThan(0)
           checkNoLimitLoosenedEarly(history)
           for (const row of mock.backend.tables.play_limits.all()) {
             const old = before.get(limitKey(owner, row.kind, row.period))
-            const loosened = old?.amount != null && (row.amount === null || row.amount > old.amount)
+            const loosened =
+              old?.amount_minor != null &&
+              (row.amount_minor === null || row.amount_minor > old.amount_minor)
             // Only a confirmation a day after the request loosens a limit.
             if (loosened) {
               expect(s.do).toBe('confirm')
@@ -140,6 +154,20 @@ describe('limits under random stories', () => {
       { numRuns: 60 },
     )
   }, 120_000)
+
+  it('a limit set on the wire is stored as whole minor units and shown back as it was set', async () => {
+    await mock.backend.reset()
+    const demo = await demoPlayer(mock)
+    const answer = await demo.call('/api/safer_play/set_limit', {
+      kind: 'deposit',
+      period: 'daily',
+      amount: 1520.75,
+    })
+    expect((answer.value as { amount: number }).amount).toBe(1520.75)
+    const row = mock.backend.tables.play_limits.get(limitKey(owner, 'deposit', 'daily'))!
+    expect(row.amount_minor).toBe(152_075)
+    expect(toWire(row.amount_minor!)).toBe(1520.75)
+  })
 })
 
 describe('breaks under random stories', () => {

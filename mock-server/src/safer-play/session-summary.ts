@@ -1,14 +1,14 @@
+import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Session } from '../models/session.ts'
-import { fromCents, toCents } from '../money.ts'
+import { toWire } from '../money.ts'
 
 type Summary = components['schemas']['PlaySessionSummary']
 type Minutes = Summary['reality_check_minutes']
 
 const minuteMs = 60_000
-const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
  * The reality-check interval a player chose (0 = never).
@@ -38,13 +38,13 @@ export function sessionSummary(backend: MockBackend, session: Session): Summary 
         b.account_id === session.account_id &&
         b.created_at >= session.created_at,
     )
-    .reduce((sum, b) => sum + toCents(b.payout) - toCents(b.stake), 0)
+    .reduce((sum, b) => sum + b.payout_minor - b.stake_minor, 0)
   const minutes = realityCheckMinutes(backend, session)
   const every = minutes * minuteMs
   return {
     started_date: iso(session.created_at),
     minutes_played: Math.floor(elapsed / minuteMs),
-    net_result: fromCents(net),
+    net_result: toWire(net),
     reality_check_minutes: minutes,
     next_check_date:
       minutes === 0 ? null : iso(session.created_at + (Math.floor(elapsed / every) + 1) * every),
@@ -62,16 +62,11 @@ export async function setRealityCheck(
   session: Session,
   minutes: Minutes,
 ): Promise<void> {
-  const key = playerKey(session.domain_name, session.account_id)
-  if (backend.tables.reality_checks.get(key)) {
-    await backend.tables.reality_checks.update(key, (draft) => {
+  await backend.tables.reality_checks.upsert(
+    playerKey(session.domain_name, session.account_id),
+    () => ({ domain_name: session.domain_name, account_id: session.account_id, minutes }),
+    (draft) => {
       draft.minutes = minutes
-    })
-  } else {
-    await backend.tables.reality_checks.insert({
-      domain_name: session.domain_name,
-      account_id: session.account_id,
-      minutes,
-    })
-  }
+    },
+  )
 }

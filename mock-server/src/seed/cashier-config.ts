@@ -1,4 +1,5 @@
 import type { Tenant } from '../models/tenant.ts'
+import { toMinor } from '../money.ts'
 
 /** A deposit channel of a tenant (the contract's DepositChannel). */
 export interface ChannelConfig {
@@ -50,6 +51,33 @@ export function withdrawalLimits(_tenant: Tenant): {
   fee: number
 } {
   return { min_amount: 100, max_amount: 50_000, fee: 0 }
+}
+
+/**
+ * The limits of a deposit channel in minor units, for the wallet's checks; the configuration is
+ * written in the wire's decimals because the channel list is answered as it is.
+ *
+ * @example
+ * channelLimitsMinor(depositChannels(tenant)[0]) // { min_minor: 10_000, max_minor: 5_000_000 }
+ */
+export const channelLimitsMinor = (c: ChannelConfig) => ({
+  min_minor: toMinor(c.min_amount),
+  max_minor: toMinor(c.max_amount),
+})
+
+/**
+ * The withdrawal limits of a tenant in minor units, for the wallet's checks.
+ *
+ * @example
+ * withdrawalLimitsMinor(tenant).fee_minor // 0
+ */
+export function withdrawalLimitsMinor(tenant: Tenant) {
+  const limits = withdrawalLimits(tenant)
+  return {
+    min_minor: toMinor(limits.min_amount),
+    max_minor: toMinor(limits.max_amount),
+    fee_minor: toMinor(limits.fee),
+  }
 }
 
 const banksByCurrency: Record<string, [string, string][]> = {

@@ -2,6 +2,7 @@ import type { Game } from '../models/catalogue.ts'
 import type { InboxItem } from '../models/inbox.ts'
 import type { Player, PlayerStatus } from '../models/player.ts'
 import type { Tenant } from '../models/tenant.ts'
+import { toMinor } from '../money.ts'
 import { hashPassword } from '../password.ts'
 import { seedDate, seededFaker } from './seeded-faker.ts'
 
@@ -22,7 +23,7 @@ export type NewPlayer = Partial<Player> &
  * A complete player record from the fields given.
  *
  * @example
- * newPlayerRecord({ domain_name: 'localhost', account_id: 'ann', password_hash: h, password_salt: s }).game_balance // 0
+ * newPlayerRecord({ domain_name: 'localhost', account_id: 'ann', password_hash: h, password_salt: s }).game_balance_minor // 0
  */
 export function newPlayerRecord(fields: NewPlayer): Player {
   return {
@@ -37,9 +38,9 @@ export function newPlayerRecord(fields: NewPlayer): Player {
     fbp: '',
     appsflyer_id: '',
     visitor_id: '',
-    game_balance: 0,
+    game_balance_minor: 0,
     game_token: 0,
-    vip: { total_deposit: 0, total_turnover: 0, cycle_start: seedDate.toISOString() },
+    vip: { total_deposit_minor: 0, total_turnover_minor: 0, cycle_start: seedDate.toISOString() },
     favourites: [],
     status: 'ACTIVE',
     created_at: seedDate.toISOString(),
@@ -68,11 +69,11 @@ export async function seedPlayers(tenant: Tenant, games: Game[], index: number):
     full_name: faker.person.fullName(),
     contact_email: 'demo@example.com',
     contact_phone: `09${faker.string.numeric(9)}`,
-    game_balance: faker.number.float({ min: 500, max: 5_000, fractionDigits: 2 }),
+    game_balance_minor: toMinor(faker.number.float({ min: 500, max: 5_000, fractionDigits: 2 })),
     game_token: faker.number.int({ min: 10, max: 500 }),
     vip: {
-      total_deposit: faker.number.int({ min: 1_200, max: 4_500 }),
-      total_turnover: faker.number.int({ min: 6_000, max: 20_000 }),
+      total_deposit_minor: toMinor(faker.number.int({ min: 1_200, max: 4_500 })),
+      total_turnover_minor: toMinor(faker.number.int({ min: 6_000, max: 20_000 })),
       cycle_start: seedDate.toISOString(),
     },
     favourites: faker.helpers.arrayElements(playable, 4).map((g) => g.game_code),
@@ -94,7 +95,7 @@ export async function seedPlayers(tenant: Tenant, games: Game[], index: number):
  * The demo player's inbox: a balance reward and a token reward to claim, and a plain notice.
  *
  * @example
- * seedInbox(tenant, 1)[0].reward_amount // 50
+ * seedInbox(tenant, 1)[0].reward_balance_minor // 5000, that is 50.00
  */
 export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
   const base = {
@@ -111,7 +112,8 @@ export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
       title: 'Welcome bonus',
       body: `Welcome to ${tenant.site.site_name}! Claim your bonus.`,
       reward_type: 'balance',
-      reward_amount: 50,
+      reward_balance_minor: 5_000,
+      reward_tokens: 0,
     },
     {
       ...base,
@@ -119,7 +121,8 @@ export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
       title: 'Free tokens',
       body: 'Ten free tokens for your next spin.',
       reward_type: 'token',
-      reward_amount: 10,
+      reward_balance_minor: 0,
+      reward_tokens: 10,
     },
     {
       ...base,
@@ -127,7 +130,8 @@ export function seedInbox(tenant: Tenant, firstId: number): InboxItem[] {
       title: 'Maintenance notice',
       body: 'Scheduled maintenance on Sunday 02:00-03:00.',
       reward_type: 'none',
-      reward_amount: 0,
+      reward_balance_minor: 0,
+      reward_tokens: 0,
       is_claimed: true,
     },
   ]

@@ -33,11 +33,14 @@ describe('the seed', () => {
       const demo = state.players.find(
         (p) => p.domain_name === t.domain_name && p.account_id === 'demo',
       )!
-      expect(demo.game_balance).toBeGreaterThan(0)
+      expect(demo.game_balance_minor).toBeGreaterThan(0)
       expect(demo.favourites.length).toBeGreaterThan(0)
       expect(
         state.inbox.some(
-          (i) => i.domain_name === t.domain_name && !i.is_claimed && i.reward_amount > 0,
+          (i) =>
+            i.domain_name === t.domain_name &&
+            !i.is_claimed &&
+            i.reward_balance_minor + i.reward_tokens > 0,
         ),
       ).toBe(true)
       expect(state.cms.filter((c) => c.domain_name === t.domain_name).map((c) => c.page)).toEqual([

@@ -1,3 +1,4 @@
+import { stateVersion } from '../db/state-migration.ts'
 import type { MockState } from '../db/database.ts'
 import { seedCashier } from './cashier.ts'
 import { seedGames, seedProviders } from './catalogue.ts'
@@ -14,7 +15,7 @@ export async function buildSeedState(): Promise<MockState> {
   const games = seedGames(providers)
   const players = (await Promise.all(tenants.map((t, i) => seedPlayers(t, games, i)))).flat()
   return {
-    version: 1,
+    version: stateVersion,
     clock_offset_ms: 0,
     tenants,
     players,

@@ -1,14 +1,20 @@
-import type { RequestBody } from '@playfront/contract/types'
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Bet } from '../models/player-records.ts'
-import { addMoney, toCents } from '../money.ts'
+import { moneyText } from '../money.ts'
 import { changeBalance, type Owner } from './ledger.ts'
 import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance, refuseAboveMaxStake } from './money-bounds.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { addTurnover } from './turnover.ts'
+
+/** One round as the player asks for it, the stake in minor units. */
+export interface DemoBetInput {
+  game_code: string
+  stake_minor: number
+  outcome: 'win' | 'lose'
+}
 
 /**
  * Plays one round of the demo game: the stake leaves the balance and pays off turnover; a win
@@ -17,51 +23,47 @@ import { addTurnover } from './turnover.ts'
  * the player's lock.
  *
  * @example
- * await placeDemoBet(backend, owner, { game_code: 'PG-001', stake: 10, outcome: 'win' })
+ * await placeDemoBet(backend, owner, { game_code: 'PG-001', stake_minor: 1_000, outcome: 'win' })
  */
 export async function placeDemoBet(
   backend: MockBackend,
   owner: Owner,
-  input: Pick<RequestBody<'/api/game/demo_bet'>, 'game_code' | 'stake' | 'outcome'>,
+  input: DemoBetInput,
 ): Promise<Bet | Refusal> {
   const key = playerKey(owner.domain_name, owner.account_id)
-  const balance = backend.tables.players.get(key)!.game_balance
-  if (toCents(input.stake) > toCents(balance))
+  const stake = input.stake_minor
+  const balance = backend.tables.players.get(key)!.game_balance_minor
+  if (stake > balance)
     return refusal(
       'insufficientBalance',
-      `The stake ${input.stake} is more than the balance ${balance}.`,
+      `The stake ${moneyText(stake)} is more than the balance ${moneyText(balance)}.`,
     )
   const bound =
-    refuseAboveMaxStake(backend, owner, input.stake) ??
+    refuseAboveMaxStake(backend, owner, stake) ??
     (input.outcome === 'win'
-      ? refuseAboveMaxBalance(
-          backend,
-          owner,
-          toCents(input.stake),
-          `A win of ${addMoney(input.stake, input.stake)}`,
-        )
+      ? refuseAboveMaxBalance(backend, owner, stake, `A win of ${moneyText(stake * 2)}`)
       : undefined) ??
-    refuseOverLimit(backend, owner, 'loss', toCents(input.stake))
+    refuseOverLimit(backend, owner, 'loss', stake)
   if (bound) return bound
   const bet_id = nextId(backend.tables.bets.all(), (b) => b.bet_id)
   const ref = `bet:${bet_id}`
   await changeBalance(backend, owner, {
-    cents: -toCents(input.stake),
+    minor: -stake,
     type: 'bet',
     description: `Bet ${bet_id} on ${input.game_code}`,
     ref,
   })
-  const payout = input.outcome === 'win' ? addMoney(input.stake, input.stake) : 0
+  const payout = input.outcome === 'win' ? stake * 2 : 0
   if (payout > 0)
     await changeBalance(backend, owner, {
-      cents: toCents(payout),
+      minor: payout,
       type: 'win',
       description: `Win of bet ${bet_id} on ${input.game_code}`,
       ref,
     })
-  await addTurnover(backend, owner, -toCents(input.stake))
+  await addTurnover(backend, owner, -stake)
   await backend.tables.players.update(key, (draft) => {
-    draft.vip.total_turnover = addMoney(draft.vip.total_turnover, input.stake)
+    draft.vip.total_turnover_minor += stake
   })
   return backend.tables.bets.insert({
     bet_id,
@@ -72,8 +74,8 @@ export async function placeDemoBet(
     criteria1: '',
     home_team_names: {},
     away_team_names: {},
-    stake: input.stake,
-    payout,
+    stake_minor: stake,
+    payout_minor: payout,
     status: payout > 0 ? 'won' : 'lost',
     created_at: backend.clock.now(),
   })

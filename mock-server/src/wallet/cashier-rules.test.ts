@@ -189,7 +189,7 @@ describe('rewards claimed once per rule', () => {
     const statement = await demo.call('/api/history/statement')
     expect((statement.value as { type: string; balance: number }[])[0]).toMatchObject({
       type: 'reward',
-      balance: before + inbox.reward_amount,
+      balance: before + inbox.reward_balance_minor / 100,
     })
   })
 })

@@ -1,31 +1,28 @@
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Deposit } from '../models/wallet.ts'
-import { addMoney, toCents } from '../money.ts'
-import { depositChannels } from '../seed/cashier-config.ts'
-import { changeBalance, type Owner } from './ledger.ts'
+import { moneyText } from '../money.ts'
+import { channelLimitsMinor, depositChannels } from '../seed/cashier-config.ts'
+import { changeBalance, ownedBy, type Owner } from './ledger.ts'
 import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance } from './money-bounds.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { addTurnover } from './turnover.ts'
 
-/** What a player asks to deposit. */
+/** What a player asks to deposit, the amount in minor units. */
 export interface DepositInput {
   channel_code: string
-  amount: number
+  amount_minor: number
   idempotency_key: string
 }
-
-const mine = (owner: Owner) => (d: Deposit) =>
-  d.domain_name === owner.domain_name && d.account_id === owner.account_id
 
 /**
  * Creates a pending deposit, or answers the player's earlier deposit with the same idempotency
  * key. The balance does not change until the deposit is approved. Call inside the player's lock.
  *
  * @example
- * await createDeposit(backend, owner, { channel_code: 'GCASH', amount: 500, idempotency_key: crypto.randomUUID() })
+ * await createDeposit(backend, owner, { channel_code: 'GCASH', amount_minor: 50_000, idempotency_key: crypto.randomUUID() })
  */
 export async function createDeposit(
   backend: MockBackend,
@@ -35,36 +32,37 @@ export async function createDeposit(
   const deposits = backend.tables.deposits
   const earlier = deposits
     .all()
-    .find((d) => mine(owner)(d) && d.idempotency_key === input.idempotency_key)
+    .find((d) => ownedBy(owner)(d) && d.idempotency_key === input.idempotency_key)
   if (earlier) return earlier
   const tenant = backend.tenantByHost(owner.domain_name)!
   const channel = depositChannels(tenant).find((c) => c.channel_code === input.channel_code)
   if (!channel)
     return refusal('notFound', `No deposit channel "${input.channel_code}" on this site.`)
-  if (input.amount < channel.min_amount)
+  const { min_minor, max_minor } = channelLimitsMinor(channel)
+  if (input.amount_minor < min_minor)
     return refusal(
       'belowMinimum',
-      `The minimum (min_amount) of ${channel.channel_name} is ${channel.min_amount}.`,
+      `The minimum (min_amount) of ${channel.channel_name} is ${moneyText(min_minor)}.`,
     )
-  if (input.amount > channel.max_amount)
+  if (input.amount_minor > max_minor)
     return refusal(
       'aboveMaximum',
-      `The maximum (max_amount) of ${channel.channel_name} is ${channel.max_amount}.`,
+      `The maximum (max_amount) of ${channel.channel_name} is ${moneyText(max_minor)}.`,
     )
   const over = refuseAboveMaxBalance(
     backend,
     owner,
-    toCents(input.amount),
-    `A deposit of ${input.amount}`,
+    input.amount_minor,
+    `A deposit of ${moneyText(input.amount_minor)}`,
   )
   if (over) return over
-  const limited = refuseOverLimit(backend, owner, 'deposit', toCents(input.amount))
+  const limited = refuseOverLimit(backend, owner, 'deposit', input.amount_minor)
   if (limited) return limited
   return deposits.insert({
     deposit_id: nextId(deposits.all(), (d) => d.deposit_id),
     ...owner,
     channel_code: channel.channel_code,
-    amount: input.amount,
+    amount_minor: input.amount_minor,
     status: 'pending',
     idempotency_key: input.idempotency_key,
     created_at: backend.clock.now(),
@@ -90,14 +88,14 @@ export async function decideDeposit(
   const owner = { domain_name: current.domain_name, account_id: current.account_id }
   if (status === 'approved') {
     await changeBalance(backend, owner, {
-      cents: toCents(current.amount),
+      minor: current.amount_minor,
       type: 'deposit',
       description: `Deposit ${current.deposit_id} via ${current.channel_code}`,
       ref: `deposit:${current.deposit_id}`,
     })
-    await addTurnover(backend, owner, toCents(current.amount))
+    await addTurnover(backend, owner, current.amount_minor)
     await backend.tables.players.update(playerKey(owner.domain_name, owner.account_id), (draft) => {
-      draft.vip.total_deposit = addMoney(draft.vip.total_deposit, current.amount)
+      draft.vip.total_deposit_minor += current.amount_minor
     })
   }
   return (await backend.tables.deposits.update(key, (draft) => {
@@ -118,7 +116,7 @@ export function hasDueDeposits(backend: MockBackend, owner: Owner): boolean {
   const due = backend.clock.now() - backend.depositApprovalMs
   return backend.tables.deposits
     .all()
-    .some((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+    .some((d) => d.status === 'pending' && d.created_at <= due && ownedBy(owner)(d))
 }
 
 /**
@@ -134,6 +132,6 @@ export async function settleDueDeposits(backend: MockBackend, owner: Owner): Pro
   const due = backend.clock.now() - backend.depositApprovalMs!
   const waiting = backend.tables.deposits
     .all()
-    .filter((d) => d.status === 'pending' && d.created_at <= due && mine(owner)(d))
+    .filter((d) => d.status === 'pending' && d.created_at <= due && ownedBy(owner)(d))
   for (const deposit of waiting) await decideDeposit(backend, deposit, 'approved')
 }

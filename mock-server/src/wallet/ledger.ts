@@ -1,7 +1,6 @@
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { LedgerEntry, LedgerType } from '../models/wallet.ts'
-import { fromCents, toCents } from '../money.ts'
 import { nextId } from './next-id.ts'
 
 /** Who a balance belongs to. */
@@ -10,9 +9,20 @@ export interface Owner {
   account_id: string
 }
 
-/** A change to write: signed cents, what moved the balance and what it belongs to. */
+/**
+ * The predicate "belongs to this player", for filtering any table whose rows carry an owner.
+ *
+ * @example
+ * backend.tables.deposits.all().filter(ownedBy(owner))
+ */
+export const ownedBy =
+  (owner: Owner) =>
+  (row: Owner): boolean =>
+    row.domain_name === owner.domain_name && row.account_id === owner.account_id
+
+/** A change to write: signed minor units, what moved the balance and what it belongs to. */
 export interface BalanceChange {
-  cents: number
+  minor: number
   type: LedgerType
   description: string
   ref?: string
@@ -22,28 +32,26 @@ export interface BalanceChange {
  * The ledger entries of a player, oldest first.
  *
  * @example
- * ledgerOf(backend, { domain_name: 'localhost', account_id: 'demo' }).at(-1)?.balance
+ * ledgerOf(backend, { domain_name: 'localhost', account_id: 'demo' }).at(-1)?.balance_minor
  */
 export function ledgerOf(backend: MockBackend, owner: Owner): LedgerEntry[] {
-  return backend.tables.ledger
-    .all()
-    .filter((e) => e.domain_name === owner.domain_name && e.account_id === owner.account_id)
+  return backend.tables.ledger.all().filter(ownedBy(owner))
 }
 
 async function append(
   backend: MockBackend,
   owner: Owner,
-  cents: number,
-  balanceCents: number,
-  change: Omit<BalanceChange, 'cents'>,
+  minor: number,
+  balanceMinor: number,
+  change: Omit<BalanceChange, 'minor'>,
 ) {
   return backend.tables.ledger.insert({
     entry_id: nextId(backend.tables.ledger.all(), (e) => e.entry_id),
     domain_name: owner.domain_name,
     account_id: owner.account_id,
     type: change.type,
-    amount: fromCents(cents),
-    balance: fromCents(balanceCents),
+    amount_minor: minor,
+    balance_minor: balanceMinor,
     description: change.description,
     ref: change.ref ?? '',
     created_at: backend.clock.now(),
@@ -62,8 +70,8 @@ export async function syncLedger(backend: MockBackend, owner: Owner): Promise<vo
   const player = backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))
   if (!player) return
   const entries = ledgerOf(backend, owner)
-  const recorded = toCents(entries.at(-1)?.balance ?? 0)
-  const actual = toCents(player.game_balance)
+  const recorded = entries.at(-1)?.balance_minor ?? 0
+  const actual = player.game_balance_minor
   if (recorded === actual && entries.length > 0) return
   if (entries.length === 0 && actual === 0) return
   const type = entries.length === 0 ? 'opening' : 'adjustment'
@@ -78,7 +86,7 @@ export async function syncLedger(backend: MockBackend, owner: Owner): Promise<vo
  * Call it inside the player's lock, after checking the rules of the call.
  *
  * @example
- * await changeBalance(backend, owner, { cents: -20_000, type: 'withdrawal', description: 'Withdrawal 4', ref: 'withdrawal:4' })
+ * await changeBalance(backend, owner, { minor: -20_000, type: 'withdrawal', description: 'Withdrawal 4', ref: 'withdrawal:4' })
  */
 export async function changeBalance(
   backend: MockBackend,
@@ -89,10 +97,10 @@ export async function changeBalance(
   const key = playerKey(owner.domain_name, owner.account_id)
   const player = backend.tables.players.get(key)
   if (!player) throw new Error(`No player ${key}`)
-  const balanceCents = toCents(player.game_balance) + change.cents
-  if (balanceCents < 0) throw new Error(`The balance of ${key} would go below 0`)
+  const balanceMinor = player.game_balance_minor + change.minor
+  if (balanceMinor < 0) throw new Error(`The balance of ${key} would go below 0`)
   await backend.tables.players.update(key, (draft) => {
-    draft.game_balance = fromCents(balanceCents)
+    draft.game_balance_minor = balanceMinor
   })
-  return append(backend, owner, change.cents, balanceCents, change)
+  return append(backend, owner, change.minor, balanceMinor, change)
 }

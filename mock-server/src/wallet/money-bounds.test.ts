@@ -1,35 +1,56 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { playerKey } from '../db/database.ts'
-import { fromCents, toCents } from '../money.ts'
+import { toMinor, toWire } from '../money.ts'
 import { createInProcessMock, type InProcessMock } from '../testing/in-process.ts'
 import { demoPlayer, type DemoPlayer } from '../testing/demo-player.ts'
-import { committedCents, moneyBounds, type MoneyBounds } from './money-bounds.ts'
+import { storedMoney } from '../testing/stored-money.ts'
+import { committedMinor, moneyBounds, type MoneyBounds } from './money-bounds.ts'
 
 let mock: InProcessMock
 const demo = { domain_name: 'localhost', account_id: 'demo' }
 const bounds = (): MoneyBounds => moneyBounds(mock.backend.tenantByHost('localhost')!)
+// The bounds as the wire shows amounts, for the calls and the refusal texts.
+const wire = () => {
+  const b = bounds()
+  return {
+    max_stake: toWire(b.max_stake_minor),
+    max_balance: toWire(b.max_balance_minor),
+    min_deposit: toWire(b.min_deposit_minor),
+    max_deposit: toWire(b.max_deposit_minor),
+    max_withdrawal: toWire(b.max_withdrawal_minor),
+  }
+}
 
 beforeAll(async () => {
   mock = await createInProcessMock({ sessionLifetimeMs: 365 * 86_400_000 })
 })
 
-// An exact number of cents: the amount is the double nearest to a whole number of cents.
+// An exact number of cents on the wire: the amount is the double nearest to a whole number of cents.
 const isExactCents = (amount: number) =>
-  Number.isSafeInteger(toCents(amount)) && fromCents(toCents(amount)) === amount
+  Number.isSafeInteger(toMinor(amount)) && toWire(toMinor(amount)) === amount
 
+// Every stored amount is a safe integer of minor units within bounds, and the wire shows the
+// stored balance exactly.
 async function expectExactAndBounded(player: DemoPlayer): Promise<number> {
+  const stored = storedMoney(mock.backend)
+  expect(stored.problems).toEqual([])
+  expect(stored.amounts).toBeGreaterThan(0)
   const balance = await player.balance()
   expect(isExactCents(balance), `balance ${balance}`).toBe(true)
-  expect(balance).toBeGreaterThanOrEqual(0)
-  expect(balance).toBeLessThanOrEqual(bounds().max_balance)
-  expect(committedCents(mock.backend, demo)).toBeLessThanOrEqual(toCents(bounds().max_balance))
+  const minor = mock.backend.tables.players.get(playerKey('localhost', 'demo'))!.game_balance_minor
+  expect(toMinor(balance)).toBe(minor)
+  expect(minor).toBeLessThanOrEqual(bounds().max_balance_minor)
   return balance
 }
 
 const setBalance = (amount: number) =>
   mock.backend.tables.players.update(playerKey('localhost', 'demo'), (draft) => {
-    draft.game_balance = amount
+    draft.game_balance_minor = toMinor(amount)
+  })
+const setBalanceMinor = (minor: number) =>
+  mock.backend.tables.players.update(playerKey('localhost', 'demo'), (draft) => {
+    draft.game_balance_minor = minor
   })
 
 describe('a whole-balance betting streak stays exact and bounded', () => {
@@ -48,13 +69,13 @@ describe('a whole-balance betting streak stays exact and bounded', () => {
     }
     expect(refusals.length).toBeGreaterThan(0)
     expect(refusals[0]).toMatch(/^aboveMaximum: .*max_stake/)
-    expect(await expectExactAndBounded(player)).toBeLessThanOrEqual(2 * bounds().max_stake)
+    expect(await expectExactAndBounded(player)).toBeLessThanOrEqual(2 * wire().max_stake)
   })
 
   it('winning the largest stake again and again stops at max_balance, naming it', async () => {
     await mock.backend.reset()
     const player = await demoPlayer(mock)
-    const { max_stake, max_balance } = bounds()
+    const { max_stake, max_balance } = wire()
     await setBalance(max_balance - max_stake - 0.01)
     expect(
       await player.call('/api/game/demo_bet', {
@@ -89,10 +110,10 @@ describe('each bound is refused with a catalogue failure naming it', () => {
     [
       'a stake above max_stake',
       async (p: DemoPlayer) => {
-        await setBalance(bounds().max_stake * 2)
+        await setBalance(wire().max_stake * 2)
         return p.call('/api/game/demo_bet', {
           game_code: 'LRS-01',
-          stake: bounds().max_stake + 0.01,
+          stake: wire().max_stake + 0.01,
           outcome: 'lose',
         })
       },
@@ -104,7 +125,7 @@ describe('each bound is refused with a catalogue failure naming it', () => {
       (p: DemoPlayer) =>
         p.call('/api/wallet/deposit', {
           channel_code: 'GCASH',
-          amount: bounds().max_deposit + 1,
+          amount: wire().max_deposit + 1,
           idempotency_key: 'k-too-much-1',
         }),
       'aboveMaximum',
@@ -115,7 +136,7 @@ describe('each bound is refused with a catalogue failure naming it', () => {
       (p: DemoPlayer) =>
         p.call('/api/wallet/deposit', {
           channel_code: 'GCASH',
-          amount: bounds().min_deposit - 1,
+          amount: wire().min_deposit - 1,
           idempotency_key: 'k-too-little',
         }),
       'belowMinimum',
@@ -124,7 +145,7 @@ describe('each bound is refused with a catalogue failure naming it', () => {
     [
       'a deposit that would pass max_balance',
       async (p: DemoPlayer) => {
-        await setBalance(bounds().max_balance - 100)
+        await setBalance(wire().max_balance - 100)
         return p.call('/api/wallet/deposit', {
           channel_code: 'GCASH',
           amount: 500,
@@ -137,8 +158,8 @@ describe('each bound is refused with a catalogue failure naming it', () => {
     [
       'a withdrawal above its maximum',
       async (p: DemoPlayer) => {
-        await setBalance(bounds().max_withdrawal * 2)
-        return p.call('/api/wallet/withdraw', { amount: bounds().max_withdrawal + 1 })
+        await setBalance(wire().max_withdrawal * 2)
+        return p.call('/api/wallet/withdraw', { amount: wire().max_withdrawal + 1 })
       },
       'aboveMaximum',
       'max_amount',
@@ -146,7 +167,7 @@ describe('each bound is refused with a catalogue failure naming it', () => {
     [
       'an inbox reward that would pass max_balance',
       async (p: DemoPlayer) => {
-        await setBalance(bounds().max_balance - 1)
+        await setBalance(wire().max_balance - 1)
         return p.call('/api/settings/claim_inbox', { inbox_id: 1 })
       },
       'internalServerError',
@@ -168,7 +189,7 @@ describe('each bound is refused with a catalogue failure naming it', () => {
 
 // Long random stories with whole-balance stakes: after every step the balance is an exact number
 // of cents within the tenant's bounds, counting what pending deposits and withdrawals may add.
-const cents = (max: number) => fc.integer({ min: 1, max: max * 100 }).map(fromCents)
+const cents = (max: number) => fc.integer({ min: 1, max: max * 100 }).map(toWire)
 const step = fc.oneof(
   fc.record({
     kind: fc.constant('whole-balance bet' as const),
@@ -241,12 +262,9 @@ describe('the balance under long random money stories', () => {
           }
           if (
             s.kind === 'near the bound' &&
-            committedCents(mock.backend, demo) === toCents(balance)
-          ) {
-            await setBalance(
-              fromCents(Math.max(0, toCents(bounds().max_balance) - toCents(s.below))),
-            )
-          }
+            committedMinor(mock.backend, demo) === toMinor(balance)
+          )
+            await setBalanceMinor(Math.max(0, bounds().max_balance_minor - toMinor(s.below)))
           await expectExactAndBounded(player)
         }
       }),
@@ -255,25 +273,28 @@ describe('the balance under long random money stories', () => {
   }, 120_000)
 })
 
-describe('a state file cannot bring in money that is not exact or past the ceiling', () => {
+describe('a state file cannot bring in money that is not whole minor units or past the ceiling', () => {
   it.each([
-    ['a balance of 1.34e21', 1.34e21, 'at most 999999999.99'],
-    ['a third decimal', 10.005, 'exact number of cents'],
+    ['a balance of 1.34e23 minor units', 1.34e23, 'at most 99999999999 minor units'],
+    ['a balance past the safe integers', 2 ** 53 + 2, 'at most 99999999999 minor units'],
+    ['a fraction of a cent', 1000.5, 'whole number of minor units'],
+    ['a balance as a decimal string', '1520.75', 'expected number'],
   ])('%s is refused with the field named, and nothing changes', async (_name, balance, reason) => {
     await mock.backend.reset()
     const state = mock.backend.snapshot()
     const before = JSON.stringify(state)
     const bad = structuredClone(state)
-    bad.players[0]!.game_balance = balance
+    ;(bad.players[0] as Record<string, unknown>).game_balance_minor = balance
     const answer = await mock.control('PUT', '/state', bad)
     expect(answer.status).toBe(400)
-    expect(answer.json.error).toMatch(new RegExp(`players\\.0\\.game_balance: .*${reason}`))
+    expect(answer.json.error).toMatch(new RegExp(`players\\.0\\.game_balance_minor: .*${reason}`))
     expect(JSON.stringify(mock.backend.snapshot())).toBe(before)
   })
 
   it('the tables themselves refuse such a balance', async () => {
     await mock.backend.reset()
-    await expect(setBalance(0.001)).rejects.toThrow()
+    await expect(setBalanceMinor(0.1)).rejects.toThrow()
+    await expect(setBalanceMinor(1e20)).rejects.toThrow()
     expect(isExactCents(await (await demoPlayer(mock)).balance())).toBe(true)
   })
 })

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toCents } from '../money.ts'
+import { toMinor } from '../money.ts'
 import { createInProcessMock, type InProcessMock } from '../testing/in-process.ts'
 import { demoPlayer, type DemoPlayer } from '../testing/demo-player.ts'
+import { storedMoney } from '../testing/stored-money.ts'
 
 // Random stories of one player's money, with steps of a batch sent at once (Promise.all), the
 // way a double click or two tabs would send them. After each batch the books must balance.
@@ -19,6 +20,10 @@ const step = fc.oneof(
   fc.record({
     kind: fc.constant('bet' as const),
     stake: money,
+    outcome: fc.constantFrom('win' as const, 'lose' as const),
+  }),
+  fc.record({
+    kind: fc.constant('whole-balance bet' as const),
     outcome: fc.constantFrom('win' as const, 'lose' as const),
   }),
   fc.record({
@@ -72,6 +77,12 @@ async function run(demo: DemoPlayer, s: Step): Promise<void> {
         outcome: s.outcome,
       })
       return
+    case 'whole-balance bet': {
+      const stake = await demo.balance()
+      if (stake > 0)
+        await demo.call('/api/game/demo_bet', { game_code: 'LRS-01', stake, outcome: s.outcome })
+      return
+    }
     case 'claim': {
       if (s.what === 'spin') await demo.call('/api/spin/play')
       if (s.what === 'promotion') await demo.call('/api/promotion/apply', { promotion_id: 1 })
@@ -92,17 +103,20 @@ async function run(demo: DemoPlayer, s: Step): Promise<void> {
 }
 
 async function checkBooks(demo: DemoPlayer): Promise<void> {
+  const stored = storedMoney(mock.backend)
+  expect(stored.problems).toEqual([])
+  expect(stored.amounts).toBeGreaterThan(0)
   const balance = await demo.balance()
   expect(balance).toBeGreaterThanOrEqual(0)
   const statement = await demo.call('/api/history/statement', { page_size: 100 })
   const entries = statement.value as { amount: number; balance: number }[]
   expect(entries[0]?.balance).toBe(balance)
   if ((statement.total as number) <= 100) {
-    expect(entries.reduce((sum, e) => sum + toCents(e.amount), 0)).toBe(toCents(balance))
+    expect(entries.reduce((sum, e) => sum + toMinor(e.amount), 0)).toBe(toMinor(balance))
   }
   for (const [i, entry] of entries.entries()) {
     const older = entries[i + 1]
-    if (older) expect(toCents(entry.balance)).toBe(toCents(older.balance) + toCents(entry.amount))
+    if (older) expect(toMinor(entry.balance)).toBe(toMinor(older.balance) + toMinor(entry.amount))
     expect(entry.balance).toBeGreaterThanOrEqual(0)
   }
   const keys = mock.backend.tables.deposits.all().map((d) => `${d.account_id}|${d.idempotency_key}`)

@@ -2,7 +2,6 @@ import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Claim } from '../models/player-records.ts'
 import type { LedgerType } from '../models/wallet.ts'
-import { toCents } from '../money.ts'
 import { changeBalance, type Owner } from './ledger.ts'
 import { refuseAboveMaxBalance } from './money-bounds.ts'
 import { refusal, type Refusal } from './refusal.ts'
@@ -14,6 +13,7 @@ export interface ClaimInput {
   rule: string
   label: string
   reward_type: Claim['reward_type']
+  /** Minor units of a balance reward, or the number of tokens of a token reward. */
   amount: number
   /** The ledger type of a balance reward. */
   entry: Extract<LedgerType, 'bonus' | 'reward'>
@@ -40,10 +40,10 @@ export async function claimOnce(
   if (backend.tables.claims.get(key))
     return refusal('alreadyClaimed', `${input.label} was already claimed.`)
   if (input.reward_type === 'balance' && input.amount > 0) {
-    const over = refuseAboveMaxBalance(backend, owner, toCents(input.amount), input.label)
+    const over = refuseAboveMaxBalance(backend, owner, input.amount, input.label)
     if (over) return over
     await changeBalance(backend, owner, {
-      cents: toCents(input.amount),
+      minor: input.amount,
       type: input.entry,
       description: input.label,
       ref: `${input.kind}:${input.rule}`,
@@ -60,7 +60,8 @@ export async function claimOnce(
     kind: input.kind,
     rule: input.rule,
     reward_type: input.reward_type,
-    amount: input.amount,
+    balance_minor: input.reward_type === 'balance' ? input.amount : 0,
+    tokens: input.reward_type === 'token' ? input.amount : 0,
     created_at: backend.clock.now(),
   })
 }

@@ -1,39 +1,41 @@
 import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
-import { fromCents, toCents } from '../money.ts'
 import type { Owner } from './ledger.ts'
 
 /**
- * The turnover (total stakes) a player still owes before the whole balance is free.
+ * The turnover (total stakes) a player still owes before the whole balance is free, in minor units.
  *
  * @example
- * turnoverRemaining(backend, owner) // 0 for a player who never deposited
+ * turnoverRemainingMinor(backend, owner) // 0 for a player who never deposited
  */
-export function turnoverRemaining(backend: MockBackend, owner: Owner): number {
-  return backend.tables.turnover.get(playerKey(owner.domain_name, owner.account_id))?.remaining ?? 0
+export function turnoverRemainingMinor(backend: MockBackend, owner: Owner): number {
+  return (
+    backend.tables.turnover.get(playerKey(owner.domain_name, owner.account_id))?.remaining_minor ??
+    0
+  )
 }
 
 /**
  * Adds to (deposit, bonus) or pays off (a stake) the turnover owed; it never goes below 0.
  *
  * @example
- * await addTurnover(backend, owner, toCents(500)) // a deposit of 500 must be wagered once
+ * await addTurnover(backend, owner, 50_000) // a deposit of 500.00 must be wagered once
  */
 export async function addTurnover(
   backend: MockBackend,
   owner: Owner,
-  cents: number,
+  minor: number,
 ): Promise<void> {
-  const remaining = fromCents(Math.max(0, toCents(turnoverRemaining(backend, owner)) + cents))
-  await backend.tables.turnover.insert({ ...owner, remaining })
+  const remaining_minor = Math.max(0, turnoverRemainingMinor(backend, owner) + minor)
+  await backend.tables.turnover.insert({ ...owner, remaining_minor })
 }
 
 /**
  * The part of the balance free of turnover: the balance minus the turnover owed, never below 0.
  *
  * @example
- * withdrawable(1520.75, 1100) // 420.75
+ * withdrawableMinor(152_075, 110_000) // 42_075
  */
-export function withdrawable(balance: number, remaining: number): number {
-  return fromCents(Math.max(0, toCents(balance) - toCents(remaining)))
+export function withdrawableMinor(balanceMinor: number, remainingMinor: number): number {
+  return Math.max(0, balanceMinor - remainingMinor)
 }

@@ -2,12 +2,12 @@ import { refuseUnverified } from '../identity/identity.ts'
 import type { MockBackend } from '../backend.ts'
 import type { BankAccount } from '../models/player-records.ts'
 import type { Withdrawal } from '../models/wallet.ts'
-import { addMoney, toCents } from '../money.ts'
-import { withdrawalLimits } from '../seed/cashier-config.ts'
-import { changeBalance, type Owner } from './ledger.ts'
+import { moneyText } from '../money.ts'
+import { withdrawalLimitsMinor } from '../seed/cashier-config.ts'
+import { changeBalance, ownedBy, type Owner } from './ledger.ts'
 import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
-import { turnoverRemaining, withdrawable } from './turnover.ts'
+import { turnoverRemainingMinor, withdrawableMinor } from './turnover.ts'
 
 /**
  * The bank accounts of a player, the default first, then oldest first.
@@ -18,7 +18,7 @@ import { turnoverRemaining, withdrawable } from './turnover.ts'
 export function bankAccountsOf(backend: MockBackend, owner: Owner): BankAccount[] {
   return backend.tables.bank_accounts
     .all()
-    .filter((a) => a.domain_name === owner.domain_name && a.account_id === owner.account_id)
+    .filter(ownedBy(owner))
     .sort(
       (a, b) =>
         Number(b.is_default) - Number(a.is_default) || a.bank_account_id - b.bank_account_id,
@@ -40,12 +40,12 @@ export const maskAccountNumber = (number: string): string =>
  * the player's lock.
  *
  * @example
- * await createWithdrawal(backend, owner, { amount: 200 })
+ * await createWithdrawal(backend, owner, { amount_minor: 20_000 })
  */
 export async function createWithdrawal(
   backend: MockBackend,
   owner: Owner,
-  input: { amount: number; bank_account_id?: number },
+  input: { amount_minor: number; bank_account_id?: number },
 ): Promise<Withdrawal | Refusal> {
   const unverified = refuseUnverified(backend, owner)
   if (unverified) return unverified
@@ -58,32 +58,33 @@ export async function createWithdrawal(
       : accounts.find((a) => a.bank_account_id === input.bank_account_id)
   if (!account)
     return refusal('notFound', `No bank account ${input.bank_account_id} for this player.`)
-  const limits = withdrawalLimits(backend.tenantByHost(owner.domain_name)!)
-  if (input.amount < limits.min_amount)
-    return refusal('belowMinimum', `The minimum (min_amount) is ${limits.min_amount}.`)
-  if (input.amount > limits.max_amount)
-    return refusal('aboveMaximum', `The maximum (max_amount) is ${limits.max_amount}.`)
+  const limits = withdrawalLimitsMinor(backend.tenantByHost(owner.domain_name)!)
+  const amount = input.amount_minor
+  if (amount < limits.min_minor)
+    return refusal('belowMinimum', `The minimum (min_amount) is ${moneyText(limits.min_minor)}.`)
+  if (amount > limits.max_minor)
+    return refusal('aboveMaximum', `The maximum (max_amount) is ${moneyText(limits.max_minor)}.`)
   const balance = backend.tables.players.get(
     `${owner.domain_name}|${owner.account_id}`,
-  )!.game_balance
-  if (toCents(input.amount) > toCents(balance))
+  )!.game_balance_minor
+  if (amount > balance)
     return refusal(
       'insufficientBalance',
-      `The amount ${input.amount} is more than the balance ${balance}.`,
+      `The amount ${moneyText(amount)} is more than the balance ${moneyText(balance)}.`,
     )
-  const remaining = turnoverRemaining(backend, owner)
-  const free = withdrawable(balance, remaining)
-  if (toCents(input.amount) > toCents(free)) {
+  const remaining = turnoverRemainingMinor(backend, owner)
+  const free = withdrawableMinor(balance, remaining)
+  if (amount > free) {
     return refusal(
       'overWithdrawable',
-      `Only ${free} of the balance is free of turnover; ${remaining} more must be wagered first.`,
+      `Only ${moneyText(free)} of the balance is free of turnover; ${moneyText(remaining)} more must be wagered first.`,
     )
   }
   const withdrawals = backend.tables.withdrawals
   const withdrawal_id = nextId(withdrawals.all(), (w) => w.withdrawal_id)
   const description = `Withdrawal ${withdrawal_id} to ${account.bank_code} ${maskAccountNumber(account.account_number)}`
   await changeBalance(backend, owner, {
-    cents: -toCents(input.amount),
+    minor: -amount,
     type: 'withdrawal',
     description,
     ref: `withdrawal:${withdrawal_id}`,
@@ -91,8 +92,8 @@ export async function createWithdrawal(
   return withdrawals.insert({
     withdrawal_id,
     ...owner,
-    amount: input.amount,
-    fee: limits.fee,
+    amount_minor: amount,
+    fee_minor: limits.fee_minor,
     bank_account_id: account.bank_account_id,
     status: 'pending',
     created_at: backend.clock.now(),
@@ -117,7 +118,7 @@ export async function decideWithdrawal(
   if (status === 'rejected') {
     const owner = { domain_name: current.domain_name, account_id: current.account_id }
     await changeBalance(backend, owner, {
-      cents: toCents(current.amount),
+      minor: current.amount_minor,
       type: 'withdrawal_refund',
       description: `Withdrawal ${current.withdrawal_id} rejected`,
       ref: `withdrawal:${current.withdrawal_id}`,
@@ -128,5 +129,5 @@ export async function decideWithdrawal(
   }))!
 }
 
-/** What the player receives for a withdrawal: the amount minus the fee. */
-export const payoutOf = (w: Withdrawal): number => Math.max(0, addMoney(w.amount, -w.fee))
+/** What the player receives for a withdrawal, in minor units: the amount minus the fee. */
+export const payoutMinorOf = (w: Withdrawal): number => Math.max(0, w.amount_minor - w.fee_minor)

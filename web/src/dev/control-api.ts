@@ -4,10 +4,16 @@ import {
   type ScenarioInput,
   type TenantSummary,
 } from '@playfront/mock-server/control-client'
-import type { MockState } from '@playfront/mock-server/db/database'
+import { toWire } from '@playfront/mock-server/money'
 
 export type FailMode = Extract<ScenarioInput, { name: 'fail' }>['mode']
-export type PendingDeposit = MockState['deposits'][number]
+
+/** A pending deposit as the panel lists it: the state holds minor units, a person reads decimals. */
+export interface PendingDeposit {
+  deposit_id: number
+  account_id: string
+  amount: number
+}
 
 /** The mock's control API, same-origin: the in-page worker or the proxied mock. */
 export const controlApi = createControlClient()
@@ -23,7 +29,13 @@ export async function tenantHere(): Promise<TenantSummary | undefined> {
 
 export async function pendingDepositsHere(): Promise<PendingDeposit[]> {
   const { deposits } = await controlApi.state()
-  return deposits.filter((d) => d.status === 'pending' && d.domain_name === domainHere())
+  return deposits
+    .filter((d) => d.status === 'pending' && d.domain_name === domainHere())
+    .map(({ deposit_id, account_id, amount_minor }) => ({
+      deposit_id,
+      account_id,
+      amount: toWire(amount_minor),
+    }))
 }
 
 /** Why a control call failed, in the mock's own words when it answered. */

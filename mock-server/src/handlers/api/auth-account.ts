@@ -1,3 +1,4 @@
+import { toWire } from '../../money.ts'
 import { playerKey } from '../../db/database.ts'
 import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
 import { endOtherSessions } from '../../sessions.ts'
@@ -31,8 +32,8 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
       password_salt: salt,
       password_hash: await hashPassword(password, salt),
       vip: {
-        total_deposit: 0,
-        total_turnover: 0,
+        total_deposit_minor: 0,
+        total_turnover_minor: 0,
         cycle_start: new Date(backend.clock.now()).toISOString(),
       },
       created_at: new Date(backend.clock.now()).toISOString(),
@@ -83,12 +84,12 @@ const getBalance: ApiRoute<'/api/auth/get_balance'> = (context) => {
   // Deposits approve themselves lazily; the check costs nothing while no deposit exists.
   if (hasDueDeposits(context.backend, who.player))
     return moneyCall(context, ({ player }) =>
-      success({ game_balance: player.game_balance, game_token: player.game_token }),
+      success({ game_balance: toWire(player.game_balance_minor), game_token: player.game_token }),
     )
   return {
     statusCode: 1,
     statusMessage: 'OK',
-    game_balance: who.player.game_balance,
+    game_balance: toWire(who.player.game_balance_minor),
     game_token: who.player.game_token,
   }
 }

@@ -1,7 +1,8 @@
+import { toWire } from '../../money.ts'
+import { iso } from '../../clock.ts'
 import type { MockBackend } from '../../backend.ts'
 import type { Bet } from '../../models/player-records.ts'
 import type { Schema } from '../api-types.ts'
-import { iso } from './provisional-common.ts'
 
 /**
  * A bet as the history shows it (the contract's BetRecord): the game's names from the catalogue,
@@ -26,8 +27,8 @@ export function betView(backend: MockBackend, bet: Bet): Schema<'BetRecord'> {
     away_team_name: bet.away_team_names.EN ?? '',
     home_team_names: bet.home_team_names,
     away_team_names: bet.away_team_names,
-    stake: bet.stake,
-    payout: bet.payout,
+    stake: toWire(bet.stake_minor),
+    payout: toWire(bet.payout_minor),
     status: bet.status,
   }
 }

@@ -1,3 +1,4 @@
+import { iso } from '../../clock.ts'
 import { identityView, uploadDocument } from '../../identity/identity.ts'
 import type { Session } from '../../models/session.ts'
 import { endOtherSessions, liveSessions } from '../../sessions.ts'
@@ -5,7 +6,7 @@ import { isRefusal, refusal } from '../../wallet/refusal.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
-import { iso, moneyCall, refused } from './provisional-common.ts'
+import { moneyCall, refused } from './provisional-common.ts'
 import { isFailure } from './tenant-of.ts'
 
 const sessionsView = (sessions: Session[], current: Session): Schema<'PlayerSession'>[] =>

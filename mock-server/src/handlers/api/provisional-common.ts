@@ -21,9 +21,6 @@ export function refused<P extends ApiPath>(path: P, r: Refusal): ResponseBodyOf<
   return r.limit ? { ...body, limit: r.limit } : body
 }
 
-/** ISO-8601 of a mock-clock time. */
-export const iso = (ms: number): string => new Date(ms).toISOString()
-
 /** The logged-in player of a call, as the owner of money. */
 export interface Who {
   player: Player

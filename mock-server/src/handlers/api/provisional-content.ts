@@ -1,3 +1,4 @@
+import { iso } from '../../clock.ts'
 import { newsOf, termConditionOf } from '../../seed/pages-config.ts'
 import { nextId } from '../../wallet/next-id.ts'
 import type { Review } from '../../models/player-records.ts'
@@ -5,7 +6,6 @@ import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
 import { pageOf } from './paging.ts'
 import { playerOf } from './player-of.ts'
-import { iso } from './provisional-common.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
 const reviewView = (r: Review): Schema<'Review'> => ({

@@ -1,3 +1,4 @@
+import { toMinor, toWire } from '../../money.ts'
 import { playerKey } from '../../db/database.ts'
 import { placeDemoBet } from '../../wallet/bets.ts'
 import { isRefusal, refusal } from '../../wallet/refusal.ts'
@@ -104,12 +105,16 @@ const demoBet: ApiRoute<'/api/game/demo_bet'> = (context) =>
     if (bad) return bad
     if (!backend.tables.games.get(body.game_code))
       return refused(path, refusal('notFound', `No game "${body.game_code}".`))
-    const bet = await placeDemoBet(backend, owner, body)
+    const bet = await placeDemoBet(backend, owner, {
+      game_code: body.game_code,
+      stake_minor: toMinor(body.stake),
+      outcome: body.outcome,
+    })
     if (isRefusal(bet)) return refused(path, bet)
+    const player = backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))!
     return success({
       value: betView(backend, bet),
-      game_balance: backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))!
-        .game_balance,
+      game_balance: toWire(player.game_balance_minor),
     })
   })
 

@@ -1,3 +1,5 @@
+import { toWire } from '../../money.ts'
+import { iso } from '../../clock.ts'
 import type { LedgerEntry } from '../../models/wallet.ts'
 import { ledgerOf, syncLedger } from '../../wallet/ledger.ts'
 import { bankAccountsOf, maskAccountNumber } from '../../wallet/withdrawals.ts'
@@ -5,7 +7,7 @@ import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
 import { betView } from './bet-view.ts'
 import { inDateRange, matches, pageOf } from './paging.ts'
-import { iso, moneyCall } from './provisional-common.ts'
+import { moneyCall } from './provisional-common.ts'
 
 type Transaction = Schema<'Transaction'> & { at: number }
 const newestFirst = <T extends { at: number; id: number }>(a: T, b: T) => b.at - a.at || b.id - a.id
@@ -29,7 +31,7 @@ const transactions: ApiRoute<'/api/history/transactions'> = (context) =>
         .map((d) => ({
           transaction_id: `D-${d.deposit_id}`,
           type: 'deposit' as const,
-          amount: d.amount,
+          amount: toWire(d.amount_minor),
           fee: 0,
           status: d.status,
           reference: d.channel_code,
@@ -43,8 +45,8 @@ const transactions: ApiRoute<'/api/history/transactions'> = (context) =>
         .map((w) => ({
           transaction_id: `W-${w.withdrawal_id}`,
           type: 'withdrawal' as const,
-          amount: w.amount,
-          fee: w.fee,
+          amount: toWire(w.amount_minor),
+          fee: toWire(w.fee_minor),
           status: w.status,
           reference: banks.get(w.bank_account_id) ?? `account ${w.bank_account_id}`,
           created_date: iso(w.created_at),
@@ -106,8 +108,8 @@ const statement: ApiRoute<'/api/history/statement'> = (context) =>
       .map(({ entry, status }) => ({
         entry_id: entry.entry_id,
         type: entry.type,
-        amount: entry.amount,
-        balance: entry.balance,
+        amount: toWire(entry.amount_minor),
+        balance: toWire(entry.balance_minor),
         status,
         description: entry.description,
         created_date: iso(entry.created_at),

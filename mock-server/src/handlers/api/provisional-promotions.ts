@@ -1,6 +1,6 @@
-import { addMoney, toCents } from '../../money.ts'
+import { toMinor, toWire } from '../../money.ts'
 import { missions, promotions, spinPrizes } from '../../seed/rewards-config.ts'
-import type { Owner } from '../../wallet/ledger.ts'
+import { ownedBy, type Owner } from '../../wallet/ledger.ts'
 import { isRefusal, refusal } from '../../wallet/refusal.ts'
 import { claimKey, claimOnce, type ClaimInput } from '../../wallet/rewards.ts'
 import { addTurnover } from '../../wallet/turnover.ts'
@@ -21,19 +21,23 @@ const listPromotions: ApiRoute<'/api/promotion/list'> = (context) => {
   })
 }
 
+// The rewards are configured as the wire shows them; a balance reward is paid in minor units.
+const claimInput = (input: ClaimInput): ClaimInput =>
+  input.reward_type === 'balance' ? { ...input, amount: toMinor(input.amount) } : input
+
 async function paid<P extends ApiPath>(
   context: ApiContext<P>,
   owner: Owner,
   input: ClaimInput,
   after?: () => Promise<void>,
 ): Promise<ResponseBodyOf<P>> {
-  const claim = await claimOnce(context.backend, owner, input)
+  const claim = await claimOnce(context.backend, owner, claimInput(input))
   if (isRefusal(claim)) return refused(context.path, claim)
   await after?.()
   const player = context.backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)!
   return success({
     value: { label: input.label, reward_type: input.reward_type, amount: input.amount },
-    game_balance: player.game_balance,
+    game_balance: toWire(player.game_balance_minor),
     game_token: player.game_token,
   }) as ResponseBodyOf<P>
 }
@@ -69,7 +73,7 @@ const applyPromotion: ApiRoute<'/api/promotion/apply'> = (context) =>
       addTurnover(
         context.backend,
         owner,
-        toCents(promotion.bonus_amount * promotion.turnover_multiplier),
+        toMinor(promotion.bonus_amount) * promotion.turnover_multiplier,
       ),
     )
   })
@@ -79,22 +83,22 @@ function progressOf(
   owner: Owner,
   goal: (typeof missions)[number]['goal'],
 ): number {
-  const mine = (r: Owner) =>
-    r.domain_name === owner.domain_name && r.account_id === owner.account_id
+  const mine = ownedBy(owner)
   const { tables } = context.backend
   if (goal === 'bets') return tables.bets.all().filter(mine).length
+  // A mission's target is configured in the wire's decimals.
   if (goal === 'turnover')
-    return addMoney(
-      ...tables.bets
+    return toWire(
+      tables.bets
         .all()
         .filter(mine)
-        .map((b) => b.stake),
+        .reduce((sum, b) => sum + b.stake_minor, 0),
     )
-  return addMoney(
-    ...tables.deposits
+  return toWire(
+    tables.deposits
       .all()
       .filter((d) => mine(d) && d.status === 'approved')
-      .map((d) => d.amount),
+      .reduce((sum, d) => sum + d.amount_minor, 0),
   )
 }
 
@@ -168,14 +172,18 @@ const playSpin: ApiRoute<'/api/spin/play'> = (context) =>
   moneyCall(context, async ({ owner }) => {
     const day = dayOf(context.backend.clock.now())
     const prize = segmentFor(owner, day)
-    const claim = await claimOnce(context.backend, owner, {
-      kind: 'spin',
-      rule: day,
-      label: `Daily spin ${day}`,
-      reward_type: prize.reward_type,
-      amount: prize.amount,
-      entry: 'reward',
-    })
+    const claim = await claimOnce(
+      context.backend,
+      owner,
+      claimInput({
+        kind: 'spin',
+        rule: day,
+        label: `Daily spin ${day}`,
+        reward_type: prize.reward_type,
+        amount: prize.amount,
+        entry: 'reward',
+      }),
+    )
     if (isRefusal(claim))
       return refused(
         context.path,
@@ -184,7 +192,7 @@ const playSpin: ApiRoute<'/api/spin/play'> = (context) =>
     const player = context.backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)!
     return success({
       value: prize,
-      game_balance: player.game_balance,
+      game_balance: toWire(player.game_balance_minor),
       game_token: player.game_token,
     })
   })

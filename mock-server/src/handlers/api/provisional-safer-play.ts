@@ -1,3 +1,4 @@
+import { toMinor } from '../../money.ts'
 import { activeBreak, breakView, takeBreak } from '../../safer-play/breaks.ts'
 import { confirmLimit, limitViews, setLimit } from '../../safer-play/limits.ts'
 import { sessionSummary, setRealityCheck } from '../../safer-play/session-summary.ts'
@@ -16,7 +17,8 @@ const set: ApiRoute<'/api/safer_play/set_limit'> = (context) =>
     const { kind, period, amount } = context.body
     const bad = amount === null ? undefined : notMoney(context.path, 'amount', amount)
     if (bad) return bad
-    return success({ value: await setLimit(context.backend, owner, kind, period, amount) })
+    const minor = amount === null ? null : toMinor(amount)
+    return success({ value: await setLimit(context.backend, owner, kind, period, minor) })
   })
 
 /** `/api/safer_play/confirm_limit`: applies or drops a waiting raise or removal. */

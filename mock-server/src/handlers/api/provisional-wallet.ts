@@ -1,13 +1,15 @@
+import { iso } from '../../clock.ts'
+import { toMinor, toWire } from '../../money.ts'
 import type { Deposit, Withdrawal } from '../../models/wallet.ts'
 import { depositChannels, withdrawalLimits } from '../../seed/cashier-config.ts'
 import { createDeposit } from '../../wallet/deposits.ts'
 import { isRefusal, refusal } from '../../wallet/refusal.ts'
-import { turnoverRemaining, withdrawable } from '../../wallet/turnover.ts'
-import { createWithdrawal, payoutOf } from '../../wallet/withdrawals.ts'
+import { turnoverRemainingMinor, withdrawableMinor } from '../../wallet/turnover.ts'
+import { createWithdrawal, payoutMinorOf } from '../../wallet/withdrawals.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
-import { iso, moneyCall, notMoney, refused } from './provisional-common.ts'
+import { moneyCall, notMoney, refused } from './provisional-common.ts'
 import { isFailure } from './tenant-of.ts'
 
 /**
@@ -17,11 +19,11 @@ import { isFailure } from './tenant-of.ts'
  * depositView(deposit).status // 'pending'
  */
 export function depositView(d: Deposit): Schema<'Deposit'> {
-  const { deposit_id, channel_code, amount, status, idempotency_key } = d
+  const { deposit_id, channel_code, amount_minor, status, idempotency_key } = d
   return {
     deposit_id,
     channel_code,
-    amount,
+    amount: toWire(amount_minor),
     status,
     idempotency_key,
     created_date: iso(d.created_at),
@@ -36,12 +38,12 @@ export function depositView(d: Deposit): Schema<'Deposit'> {
  * withdrawalView(withdrawal).payout // amount minus fee
  */
 export function withdrawalView(w: Withdrawal): Schema<'Withdrawal'> {
-  const { withdrawal_id, amount, fee, bank_account_id, status } = w
+  const { withdrawal_id, amount_minor, fee_minor, bank_account_id, status } = w
   return {
     withdrawal_id,
-    amount,
-    fee,
-    payout: payoutOf(w),
+    amount: toWire(amount_minor),
+    fee: toWire(fee_minor),
+    payout: toWire(payoutMinorOf(w)),
     bank_account_id,
     status,
     created_date: iso(w.created_at),
@@ -60,7 +62,12 @@ const deposit: ApiRoute<'/api/wallet/deposit'> = (context) =>
   moneyCall(context, async ({ owner }) => {
     const bad = notMoney(context.path, 'amount', context.body.amount)
     if (bad) return bad
-    const created = await createDeposit(context.backend, owner, context.body)
+    const { channel_code, amount, idempotency_key } = context.body
+    const created = await createDeposit(context.backend, owner, {
+      channel_code,
+      amount_minor: toMinor(amount),
+      idempotency_key,
+    })
     return isRefusal(created)
       ? refused(context.path, created)
       : success({ value: depositView(created) })
@@ -87,13 +94,13 @@ const depositStatus: ApiRoute<'/api/wallet/deposit_status'> = (context) =>
 const withdrawalInfo: ApiRoute<'/api/wallet/withdrawal_info'> = (context) =>
   moneyCall(context, ({ player, owner }) => {
     const limits = withdrawalLimits(context.backend.tenantByHost(owner.domain_name)!)
-    const remaining = turnoverRemaining(context.backend, owner)
+    const remaining = turnoverRemainingMinor(context.backend, owner)
     return success({
       value: {
-        game_balance: player.game_balance,
+        game_balance: toWire(player.game_balance_minor),
         ...limits,
-        withdrawable: withdrawable(player.game_balance, remaining),
-        turnover_remaining: remaining,
+        withdrawable: toWire(withdrawableMinor(player.game_balance_minor, remaining)),
+        turnover_remaining: toWire(remaining),
       },
     })
   })
@@ -103,12 +110,16 @@ const withdraw: ApiRoute<'/api/wallet/withdraw'> = (context) =>
   moneyCall(context, async ({ owner }) => {
     const bad = notMoney(context.path, 'amount', context.body.amount)
     if (bad) return bad
-    const created = await createWithdrawal(context.backend, owner, context.body)
+    const { amount, bank_account_id } = context.body
+    const created = await createWithdrawal(context.backend, owner, {
+      amount_minor: toMinor(amount),
+      ...(bank_account_id === undefined ? {} : { bank_account_id }),
+    })
     if (isRefusal(created)) return refused(context.path, created)
     const balance = context.backend.tables.players.get(
       `${owner.domain_name}|${owner.account_id}`,
-    )!.game_balance
-    return success({ value: withdrawalView(created), game_balance: balance })
+    )!.game_balance_minor
+    return success({ value: withdrawalView(created), game_balance: toWire(balance) })
   })
 
 /** Routes of the `provisional-wallet` tag. */

@@ -1,5 +1,6 @@
 import { playerKey } from '../../db/database.ts'
-import { toCents } from '../../money.ts'
+import type { InboxItem } from '../../models/inbox.ts'
+import { moneyText, toWire } from '../../money.ts'
 import { changeBalance } from '../../wallet/ledger.ts'
 import { refuseAboveMaxBalance } from '../../wallet/money-bounds.ts'
 import { withPlayerLock } from '../../wallet/player-lock.ts'
@@ -7,6 +8,10 @@ import type { ApiRoute, ApiRoutes } from '../api-types.ts'
 import { refuse, success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
 import { isFailure } from './tenant-of.ts'
+
+// The contract's one reward_amount: decimals for a balance reward, a count for tokens.
+const rewardAmount = (item: InboxItem): number =>
+  item.reward_type === 'balance' ? toWire(item.reward_balance_minor) : item.reward_tokens
 
 /** `/api/settings/get_inbox`: the player's messages, newest first. */
 const getInbox: ApiRoute<'/api/settings/get_inbox'> = (context) => {
@@ -17,15 +22,19 @@ const getInbox: ApiRoute<'/api/settings/get_inbox'> = (context) => {
     .all()
     .filter((item) => item.domain_name === domain_name && item.account_id === account_id)
     .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.inbox_id - a.inbox_id)
-    .map(({ inbox_id, title, body, created_date, is_read, is_claimed, reward_amount }) => ({
-      inbox_id,
-      title,
-      body,
-      created_date,
-      is_read,
-      is_claimed,
-      ...(reward_amount > 0 ? { reward_amount } : {}),
-    }))
+    .map((item) => {
+      const { inbox_id, title, body, created_date, is_read, is_claimed } = item
+      const reward_amount = rewardAmount(item)
+      return {
+        inbox_id,
+        title,
+        body,
+        created_date,
+        is_read,
+        is_claimed,
+        ...(reward_amount > 0 ? { reward_amount } : {}),
+      }
+    })
   return success({ value })
 }
 
@@ -52,13 +61,13 @@ const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
         const bound = refuseAboveMaxBalance(
           backend,
           owner,
-          toCents(item.reward_amount),
-          `The reward ${item.reward_amount}`,
+          item.reward_balance_minor,
+          `The reward ${moneyText(item.reward_balance_minor)}`,
         )
         if (bound) return bound.detail
         // Through the ledger, so that the statement accounts for the reward.
         await changeBalance(backend, owner, {
-          cents: toCents(item.reward_amount),
+          minor: item.reward_balance_minor,
           type: 'reward',
           description: item.title,
           ref: `inbox:${item.inbox_id}`,
@@ -67,7 +76,7 @@ const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
         await backend.tables.players.update(
           playerKey(player.domain_name, player.account_id),
           (draft) => {
-            draft.game_token += item.reward_amount
+            draft.game_token += item.reward_tokens
           },
         )
       }
@@ -83,7 +92,7 @@ const claimInbox: ApiRoute<'/api/settings/claim_inbox'> = async (context) => {
     statusDetail:
       item.reward_type === 'none'
         ? 'Claimed.'
-        : `Claimed ${item.reward_amount} (${item.reward_type}).`,
+        : `Claimed ${rewardAmount(item)} (${item.reward_type}).`,
   })
 }
 

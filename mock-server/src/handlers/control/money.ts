@@ -2,9 +2,12 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import type { MockBackend } from '../../backend.ts'
 import type { Deposit, Withdrawal } from '../../models/wallet.ts'
+import type { Owner } from '../../wallet/ledger.ts'
 import { decideDeposit } from '../../wallet/deposits.ts'
 import { withPlayerLock } from '../../wallet/player-lock.ts'
 import { decideWithdrawal } from '../../wallet/withdrawals.ts'
+import type { Schema } from '../api-types.ts'
+import { depositView, withdrawalView } from '../api/provisional-wallet.ts'
 import { control, controlError, readControlBody } from './control-json.ts'
 
 const decisions = { approve: 'approved', reject: 'rejected' } as const
@@ -25,17 +28,25 @@ export interface AutoApproveAnswer {
   after_ms: number | null
 }
 
-/** The answer of `POST /__mock/deposits/{id}/approve|reject`: the record as decided. */
+/**
+ * The answer of `POST /__mock/deposits/{id}/approve|reject`: the deposit as decided, as the
+ * contract shows it (decimal amounts), with its player.
+ */
 export interface DepositDecisionAnswer {
   ok: true
-  deposit: Deposit
+  deposit: Schema<'Deposit'> & Owner
 }
 
-/** The answer of `POST /__mock/withdrawals/{id}/approve|reject`: the record as decided. */
+/** The answer of `POST /__mock/withdrawals/{id}/approve|reject`: likewise for a withdrawal. */
 export interface WithdrawalDecisionAnswer {
   ok: true
-  withdrawal: Withdrawal
+  withdrawal: Schema<'Withdrawal'> & Owner
 }
+
+const ownerOf = ({ domain_name, account_id }: Deposit | Withdrawal): Owner => ({
+  domain_name,
+  account_id,
+})
 
 /**
  * The cashier of the mock, which a real backend runs behind the scenes:
@@ -71,7 +82,10 @@ export function moneyHandlers(backend: MockBackend) {
         const decided = await withPlayerLock(backend, key, () =>
           decideDeposit(backend, deposit, decisions[params.action as CashierAction]),
         )
-        return HttpResponse.json<DepositDecisionAnswer>({ ok: true, deposit: decided })
+        return HttpResponse.json<DepositDecisionAnswer>({
+          ok: true,
+          deposit: { ...depositView(decided), ...ownerOf(decided) },
+        })
       },
     ),
     http.post<{ id: string; action: string }>(
@@ -88,7 +102,10 @@ export function moneyHandlers(backend: MockBackend) {
         const decided = await withPlayerLock(backend, key, () =>
           decideWithdrawal(backend, withdrawal, decisions[params.action as CashierAction]),
         )
-        return HttpResponse.json<WithdrawalDecisionAnswer>({ ok: true, withdrawal: decided })
+        return HttpResponse.json<WithdrawalDecisionAnswer>({
+          ok: true,
+          withdrawal: { ...withdrawalView(decided), ...ownerOf(decided) },
+        })
       },
     ),
   ]

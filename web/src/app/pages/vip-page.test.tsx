@@ -19,7 +19,7 @@ describe('the VIP page', () => {
 
   it('caps a progress bar at 100% for a player far past the target', async () => {
     await backend.tables.players.update('localhost|demo', (player) => {
-      player.vip.total_deposit = 100_000
+      player.vip.total_deposit_minor = 10_000_000
     })
     await signInAs()
     renderPage(VipPage, '/vip')
