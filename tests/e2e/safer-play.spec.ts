@@ -152,6 +152,7 @@ test('a session-time limit signs the player out when it falls due, and a raise w
   )
   await expect(page).toHaveURL(/\/login/)
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
+  await expectNoSeriousViolations(page)
   await limitReached().getByRole('button', { name: 'OK' }).click()
   await expect(limitReached()).toHaveCount(0)
 
@@ -160,6 +161,7 @@ test('a session-time limit signs the player out when it falls due, and a raise w
   await chooseLimit('1 hour')
   await expect(sessionLimit().getByText('Waiting change to 1 hour')).toBeVisible()
   await expect(sessionLimit().getByRole('button', { name: 'Confirm change' })).toHaveCount(0)
+  await expectNoSeriousViolations(page)
 
   // The 30 minutes hold while the raise waits, so the day ends this session too.
   await timePasses(24 * 60 * 60_000 + 60_000)
