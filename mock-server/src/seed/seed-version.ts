@@ -6,4 +6,4 @@
  * @example
  * saved.seed === seedFingerprint // the saved world was grown from today's seed
  */
-export const seedFingerprint = 'a6c7e065'
+export const seedFingerprint = 'd19d9778'
