@@ -1104,6 +1104,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/safer_play/set_session_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, lower, raise or remove the longest a signed-in session may last.
+         * @description A new limit or a lower one applies at once, to this session too: the session ends at its start plus the limit (`ends_date` of the answer), and from then every signed-in call of its token answers `sessionExpired`, as for any ended session. A higher limit, or removing it (`minutes` null), waits: it becomes `pending` and can be confirmed with `/api/safer_play/confirm_session_limit` only after 24 hours; until then the current limit holds. Setting the current limit again cancels a waiting change. Answers the session summary, as `/api/safer_play/set_reality_check` does. Provisional (not confirmed by the real backend).
+         */
+        post: operations["setSessionTimeLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safer_play/confirm_session_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm (or drop) a raised or removed session-time limit once its 24 hours have passed.
+         * @description `accept: true` applies the waiting change, which is possible only from its `available_date`, and moves this session's `ends_date` with it; `accept: false` drops it at any time and the current limit stays. Provisional (not confirmed by the real backend).
+         */
+        post: operations["confirmSessionTimeLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/kyc": {
         parameters: {
             query?: never;
@@ -2126,6 +2166,12 @@ export interface components {
              * @description When the next reality check is due; null when none is set.
              */
             next_check_date: string | null;
+            session_limit: components["schemas"]["SessionTimeLimit"];
+            /**
+             * Format: date-time
+             * @description When this session ends by the session-time limit in force (its start plus the limit); null when none is set. From then every signed-in call of this token answers `sessionExpired`.
+             */
+            ends_date: string | null;
         };
         /** @description The summary of the player's session. */
         PlaySessionSummaryResponse: {
@@ -2139,6 +2185,45 @@ export interface components {
             account_id: components["schemas"]["AccountId"];
             auth: components["schemas"]["Auth"];
             minutes: components["schemas"]["RealityCheckMinutes"];
+        };
+        /**
+         * @description The longest a signed-in session may last, in minutes (30 minutes to 8 hours).
+         * @enum {integer}
+         */
+        SessionTimeLimitMinutes: 30 | 60 | 120 | 240 | 480;
+        /** @description A raised or removed session-time limit that waits for its cooling-off delay (24 hours) and then for the player's confirmation. Until it is confirmed the current `minutes` hold. */
+        PendingSessionTimeLimit: {
+            /** @description The new limit, or null to remove the limit. */
+            minutes: components["schemas"]["SessionTimeLimitMinutes"] | null;
+            /** Format: date-time */
+            requested_date: string;
+            /**
+             * Format: date-time
+             * @description From when the player can confirm it (24 hours after the request).
+             */
+            available_date: string;
+            /** @description True once `available_date` has passed. */
+            confirmable: boolean;
+        };
+        /** @description The player's session-time limit, set or not, with a change that waits. */
+        SessionTimeLimit: {
+            /** @description The limit in force, or null when none is set. */
+            minutes: components["schemas"]["SessionTimeLimitMinutes"] | null;
+            pending: components["schemas"]["PendingSessionTimeLimit"] | null;
+        };
+        /** @description Body of `/api/safer_play/set_session_limit`. */
+        SetSessionTimeLimitRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description The new limit, or null to remove it. */
+            minutes: components["schemas"]["SessionTimeLimitMinutes"] | null;
+        };
+        /** @description Body of `/api/safer_play/confirm_session_limit`. */
+        ConfirmSessionTimeLimitRequest: {
+            account_id: components["schemas"]["AccountId"];
+            auth: components["schemas"]["Auth"];
+            /** @description True applies the waiting change; false drops it. */
+            accept: boolean;
         };
         /**
          * @description An amount of money in the tenant's currency, greater than 0, at most two decimals.
@@ -4254,6 +4339,54 @@ export interface operations {
             };
         };
     };
+    setSessionTimeLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSessionTimeLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary of the session with the limit as it now stands, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionSummaryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    confirmSessionTimeLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSessionTimeLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary of the session with the limit as it now stands, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionSummaryResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
     getIdentityCheck: {
         parameters: {
             query?: never;
@@ -4377,6 +4510,7 @@ export const identityCheckStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const identityDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentKind"]> = ["id_front", "id_back", "selfie", "proof_of_address"];
 export const identityDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentType"]> = ["image/jpeg", "image/png", "image/webp"];
 export const realityCheckMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealityCheckMinutes"]> = [0, 15, 30, 60];
+export const sessionTimeLimitMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionTimeLimitMinutes"]> = [30, 60, 120, 240, 480];
 export const gameTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameType"]> = ["", "slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
 export const demoBetRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoBetRequest"]["outcome"]> = ["win", "lose"];
 export const betRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetRecord"]["status"]> = ["pending", "won", "lost"];

@@ -226,6 +226,8 @@ export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailu
   '/api/safer_play/take_break': playerCall(r.notEligible),
   '/api/safer_play/session_summary': playerCall(),
   '/api/safer_play/set_reality_check': playerCall(),
+  '/api/safer_play/set_session_limit': playerCall(),
+  '/api/safer_play/confirm_session_limit': playerCall(r.notFound, r.limitNotReady),
   '/api/account/kyc': playerCall(),
   '/api/account/kyc_upload': playerCall(r.badDocument, r.notEligible),
   '/api/account/sessions': playerCall(),

@@ -46,6 +46,8 @@ export const provisionalPaths = [
   '/api/safer_play/take_break',
   '/api/safer_play/session_summary',
   '/api/safer_play/set_reality_check',
+  '/api/safer_play/set_session_limit',
+  '/api/safer_play/confirm_session_limit',
   '/api/account/kyc',
   '/api/account/kyc_upload',
   '/api/account/sessions',

@@ -5,6 +5,7 @@ import type { Scenario } from './models/scenario.ts'
 import type { Session } from './models/session.ts'
 import { deviceName } from './device-name.ts'
 import { first } from './scenarios/match.ts'
+import { sessionEnded } from './safer-play/session-limit.ts'
 
 /** Why a token was refused; each is a statusMessage of the error catalogue. */
 export type SessionRefusal = 'sessionExpired' | 'permissionDenied' | 'BLOCK' | 'CLOSE'
@@ -49,7 +50,8 @@ function noteSeen(backend: MockBackend, session: Session): void {
 }
 
 /**
- * Checks a token against the session rules: unknown or expired → sessionExpired; a token of
+ * Checks a token against the session rules: unknown, expired or past the player's session-time
+ * limit → sessionExpired; a token of
  * another account → permissionDenied; a blocked or closed player → BLOCK or CLOSE.
  * Scenarios (session-expired, block, close) take effect here too.
  *
@@ -64,8 +66,7 @@ export function checkSession(
   scenarios: readonly Scenario[],
 ): SessionCheck {
   const session = backend.tables.sessions.get(token)
-  if (!session || session.expires_at <= backend.clock.now())
-    return { ok: false, reason: 'sessionExpired' }
+  if (!session || sessionEnded(backend, session)) return { ok: false, reason: 'sessionExpired' }
   if (session.account_id !== account) return { ok: false, reason: 'permissionDenied' }
   const player = backend.tables.players.get(playerKey(session.domain_name, account))
   if (!player) return { ok: false, reason: 'sessionExpired' }
@@ -136,9 +137,10 @@ export async function endOtherSessions(
  * liveSessions(backend, 'localhost', 'demo').length // 2 after logging in on two devices
  */
 export function liveSessions(backend: MockBackend, domain: string, account: string): Session[] {
-  const now = backend.clock.now()
   return backend.tables.sessions
     .all()
-    .filter((s) => s.domain_name === domain && s.account_id === account && s.expires_at > now)
+    .filter(
+      (s) => s.domain_name === domain && s.account_id === account && !sessionEnded(backend, s),
+    )
     .sort((a, b) => b.created_at - a.created_at)
 }

@@ -42,6 +42,8 @@ const careful: Record<string, Record<string, unknown>> = {
   // of the run is never locked out.
   '/api/safer_play/set_limit': { amount: null },
   '/api/safer_play/confirm_limit': { accept: false },
+  '/api/safer_play/set_session_limit': { minutes: null },
+  '/api/safer_play/confirm_session_limit': { accept: false },
   '/api/safer_play/take_break': { type: 'timeout', duration: 'P6M' },
   // A document that is not an image: the backend must refuse it, so the player's check is untouched.
   '/api/account/kyc_upload': { data: 'bm90IGFuIGltYWdl' },

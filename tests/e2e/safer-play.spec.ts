@@ -118,3 +118,58 @@ test('the limits and breaks pass axe and work from the keyboard alone', async ({
   await expect(confirm).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Take a time-out' })).toBeFocused()
 })
+
+test('a session-time limit signs the player out when it falls due, and a raise waits a day and a confirmation', async ({
+  page,
+  request,
+}) => {
+  // Three logins and two sign-outs: more than the default test time on a loaded machine.
+  test.setTimeout(90_000)
+  const tenant = 'casino1'
+  const sessionLimit = () => page.getByRole('region', { name: 'Session time limit' })
+  const limitReached = () => page.getByRole('dialog', { name: 'Session time limit reached' })
+  // The backend's clock and the browser's move on together, as real time would.
+  const timePasses = async (ms: number) => {
+    await mockControl(request).setClock({ advance_ms: ms })
+    await page.clock.fastForward(ms)
+  }
+  const chooseLimit = async (length: string) => {
+    await sessionLimit().getByRole('combobox', { name: 'New session time limit' }).selectOption({
+      label: length,
+    })
+    await sessionLimit().getByRole('button', { name: 'Set session time limit' }).click()
+  }
+  await page.clock.install()
+  await login(page, tenant)
+  await open(page, tenant, '/responsible-gaming')
+  await chooseLimit('30 minutes')
+  await expect(sessionLimit().getByText('Done: the limit applies now.')).toBeVisible()
+  await expect(sessionLimit().getByRole('definition').first()).toHaveText('30 minutes')
+
+  await timePasses(31 * 60_000)
+  await expect(limitReached()).toContainText(
+    'You reached your session limit of 30 minutes; you have been signed out.',
+  )
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+  await limitReached().getByRole('button', { name: 'OK' }).click()
+  await expect(limitReached()).toHaveCount(0)
+
+  await login(page, tenant)
+  await open(page, tenant, '/responsible-gaming')
+  await chooseLimit('1 hour')
+  await expect(sessionLimit().getByText('Waiting change to 1 hour')).toBeVisible()
+  await expect(sessionLimit().getByRole('button', { name: 'Confirm change' })).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+
+  // The 30 minutes hold while the raise waits, so the day ends this session too.
+  await timePasses(24 * 60 * 60_000 + 60_000)
+  await expect(limitReached()).toContainText('30 minutes')
+  await limitReached().getByRole('button', { name: 'OK' }).click()
+  await login(page, tenant)
+  await open(page, tenant, '/responsible-gaming')
+  await sessionLimit().getByRole('button', { name: 'Confirm change' }).click()
+  await expect(sessionLimit().getByText('Done: the limit applies now.')).toBeVisible()
+  await expect(sessionLimit().getByRole('definition').first()).toHaveText('1 hour')
+})

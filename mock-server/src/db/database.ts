@@ -4,6 +4,7 @@ import { Table } from './table.ts'
 import { tenantSchema } from '../models/tenant.ts'
 import { playerSchema } from '../models/player.ts'
 import { sessionSchema } from '../models/session.ts'
+import { sessionLimitSchema } from '../models/session-limit.ts'
 import { tacSchema } from '../models/tac.ts'
 import { gameSchema, providerSchema } from '../models/catalogue.ts'
 import { menuSchema } from '../models/menu.ts'
@@ -73,6 +74,7 @@ const currentStateSchema = z.object({
   play_limits: z.array(playLimitSchema).default([]),
   play_breaks: z.array(playBreakSchema).default([]),
   reality_checks: z.array(realityCheckSchema).default([]),
+  session_limits: z.array(sessionLimitSchema).default([]),
   identity_checks: z.array(identityCheckSchema).default([]),
   identity_documents: z.array(identityDocumentSchema).default([]),
 })
@@ -113,6 +115,7 @@ export function createTables() {
     ),
     play_breaks: new Table(playBreakSchema, (b) => playerKey(b.domain_name, b.account_id)),
     reality_checks: new Table(realityCheckSchema, (r) => playerKey(r.domain_name, r.account_id)),
+    session_limits: new Table(sessionLimitSchema, (l) => playerKey(l.domain_name, l.account_id)),
     identity_checks: new Table(identityCheckSchema, (c) => playerKey(c.domain_name, c.account_id)),
     identity_documents: new Table(identityDocumentSchema, (d) => String(d.document_id)),
   }

@@ -226,3 +226,60 @@ describe('breaks under random stories', () => {
     )
   }, 120_000)
 })
+
+describe('the session-time limit under random stories', () => {
+  const minutes = fc.constantFrom(
+    30 as const,
+    60 as const,
+    120 as const,
+    240 as const,
+    480 as const,
+  )
+  const stepOf = fc.oneof(
+    fc.record({ do: fc.constant('set' as const), minutes: fc.option(minutes, { nil: null }) }),
+    fc.record({ do: fc.constant('confirm' as const), accept: fc.boolean() }),
+    fc.record({ do: fc.constant('call' as const) }),
+    fc.record({ do: fc.constant('login' as const) }),
+    fc.record({ do: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 30 * hour }) }),
+  )
+  const limitRow = () => mock.backend.tables.session_limits.get('localhost|demo')
+
+  it('no signed-in call succeeds past the limit of its session, and no limit loosens by itself', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepOf, { minLength: 1, maxLength: 30 }), async (steps) => {
+        await mock.backend.reset()
+        mock.backend.clock.set(Date.UTC(2025, 5, 2, 9))
+        let demo = await demoPlayer(mock)
+        for (const s of steps) {
+          const before = limitRow()
+          const session = mock.backend.tables.sessions.get(demo.token)!
+          const limit = before?.minutes ?? null
+          const past =
+            limit !== null && mock.backend.clock.now() >= session.created_at + limit * 60_000
+          let answer: { statusCode: number } | undefined
+          if (s.do === 'wait') mock.backend.clock.advance(s.ms)
+          if (s.do === 'login') demo = await demoPlayer(mock)
+          if (s.do === 'call') answer = await demo.call('/api/safer_play/session_summary')
+          if (s.do === 'set')
+            answer = await demo.call('/api/safer_play/set_session_limit', { minutes: s.minutes })
+          if (s.do === 'confirm')
+            answer = await demo.call('/api/safer_play/confirm_session_limit', { accept: s.accept })
+          if (answer && past) expect(answer).toMatchObject({ statusMessage: 'sessionExpired' })
+
+          const after = limitRow()
+          const was = before?.minutes ?? null
+          const now = after?.minutes ?? null
+          const loosened = was !== null && (now === null || now > was)
+          // Only a confirmation a day after the request loosens the limit.
+          if (loosened) {
+            expect(s.do).toBe('confirm')
+            expect(mock.backend.clock.now()).toBeGreaterThanOrEqual(
+              before!.pending!.requested_at + 24 * hour,
+            )
+          }
+        }
+      }),
+      { numRuns: 60 },
+    )
+  }, 120_000)
+})

@@ -4,6 +4,7 @@ import type { MockBackend } from '../backend.ts'
 import { playerKey } from '../db/database.ts'
 import type { Session } from '../models/session.ts'
 import { toWire } from '../money.ts'
+import { sessionLimitEnd, sessionLimitView } from './session-limit.ts'
 
 type Summary = components['schemas']['PlaySessionSummary']
 type Minutes = Summary['reality_check_minutes']
@@ -21,8 +22,8 @@ export const realityCheckMinutes = (backend: MockBackend, session: Session): Min
   0
 
 /**
- * The time and net result of a session, with when its next reality check is due: every
- * interval from the start of the session.
+ * The time and net result of a session, with when its next reality check is due (every
+ * interval from the start of the session) and when the session-time limit ends it.
  *
  * @example
  * sessionSummary(backend, session) // { minutes_played: 40, net_result: -250, next_check_date: '…T10:00:00.000Z', … }
@@ -41,6 +42,7 @@ export function sessionSummary(backend: MockBackend, session: Session): Summary 
     .reduce((sum, b) => sum + b.payout_minor - b.stake_minor, 0)
   const minutes = realityCheckMinutes(backend, session)
   const every = minutes * minuteMs
+  const limitEnd = sessionLimitEnd(backend, session)
   return {
     started_date: iso(session.created_at),
     minutes_played: Math.floor(elapsed / minuteMs),
@@ -48,6 +50,8 @@ export function sessionSummary(backend: MockBackend, session: Session): Summary 
     reality_check_minutes: minutes,
     next_check_date:
       minutes === 0 ? null : iso(session.created_at + (Math.floor(elapsed / every) + 1) * every),
+    session_limit: sessionLimitView(backend, session),
+    ends_date: limitEnd === null ? null : iso(limitEnd),
   }
 }
 

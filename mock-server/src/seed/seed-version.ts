@@ -6,4 +6,4 @@
  * @example
  * saved.seed === seedFingerprint // the saved world was grown from today's seed
  */
-export const seedFingerprint = 'e361ea10'
+export const seedFingerprint = 'd3cbcb55'

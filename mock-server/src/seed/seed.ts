@@ -35,6 +35,7 @@ export async function buildSeedState(): Promise<MockState> {
     play_limits: [],
     play_breaks: [],
     reality_checks: [],
+    session_limits: [],
     // The seeded players are long-standing customers whose identity was checked; new sign-ups start at none.
     identity_checks: players.map((p) => ({
       domain_name: p.domain_name,

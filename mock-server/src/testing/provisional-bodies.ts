@@ -67,6 +67,8 @@ export function provisionalBodies({
     '/api/safer_play/take_break': { ...player, type: 'timeout', duration: 'P1D' },
     '/api/safer_play/session_summary': player,
     '/api/safer_play/set_reality_check': { ...player, minutes: 30 },
+    '/api/safer_play/set_session_limit': { ...player, minutes: 60 },
+    '/api/safer_play/confirm_session_limit': { ...player, accept: false },
     '/api/account/kyc': player,
     '/api/account/kyc_upload': {
       ...player,

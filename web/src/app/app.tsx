@@ -11,7 +11,7 @@ import { handleFailure } from './global-error-handler.ts'
 import { useBodyClasses } from './use-body-classes.ts'
 import { createAppRouter } from './router.tsx'
 import { restorePlayer } from './restore-player.ts'
-import { logOut } from './session-end.ts'
+import { endSessionAtLimit, logOut } from './session-end.ts'
 import { runStartup } from './startup.ts'
 import { firstLook } from './first-page-warmup.ts'
 
@@ -62,13 +62,24 @@ function SiteByState() {
 export function App() {
   const toastsWanted = useToastHostWanted()
   const signedIn = useIsAuthenticated()
+  // The watch stays after the sign-out it caused, to tell the player why.
+  const [limitNotice, setLimitNotice] = useState(false)
   useEffect(() => void runStartup(), [])
   return (
     <>
       <SiteByState />
       <Suspense>
         {toastsWanted && <ToastHost />}
-        {signedIn && <RealityCheckWatch onStop={() => void logOut()} />}
+        {(signedIn || limitNotice) && (
+          <RealityCheckWatch
+            onStop={() => void logOut()}
+            onSessionLimit={() => {
+              setLimitNotice(true)
+              endSessionAtLimit()
+            }}
+            onSessionLimitRead={() => setLimitNotice(false)}
+          />
+        )}
         {DevPanel && <DevPanel />}
       </Suspense>
     </>

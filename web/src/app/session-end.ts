@@ -13,6 +13,12 @@ export async function logOut(): Promise<void> {
   navigateTo(localizePath('/', currentLocale()) + currentSearch())
 }
 
+/** The player's own session-time limit ended the session: signed out, and at the login to come back when they choose. */
+export function endSessionAtLimit(): void {
+  resetSession()
+  navigateTo(localizePath('/login', currentLocale()) + currentSearch())
+}
+
 /** Expiry and blocked accounts: the player is signed out and sent where the template sends guests. */
 export function endSession(): void {
   resetSession()

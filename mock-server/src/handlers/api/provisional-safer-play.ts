@@ -1,6 +1,7 @@
 import { toMinor } from '../../money.ts'
 import { activeBreak, breakView, takeBreak } from '../../safer-play/breaks.ts'
 import { confirmLimit, limitViews, setLimit } from '../../safer-play/limits.ts'
+import { confirmSessionLimit, setSessionLimit } from '../../safer-play/session-limit.ts'
 import { sessionSummary, setRealityCheck } from '../../safer-play/session-summary.ts'
 import { isRefusal } from '../../wallet/refusal.ts'
 import type { ApiPath, ApiRoute, ApiRoutes, ResponseBodyOf } from '../api-types.ts'
@@ -47,6 +48,21 @@ const realityCheck: ApiRoute<'/api/safer_play/set_reality_check'> = (context) =>
     return success({ value: sessionSummary(context.backend, session) })
   })
 
+/** `/api/safer_play/set_session_limit`: lower at once (this session too), raise or remove after the delay. */
+const setSessionTime: ApiRoute<'/api/safer_play/set_session_limit'> = (context) =>
+  moneyCall(context, async ({ owner, session }) => {
+    await setSessionLimit(context.backend, owner, context.body.minutes)
+    return success({ value: sessionSummary(context.backend, session) })
+  })
+
+/** `/api/safer_play/confirm_session_limit`: applies or drops a waiting raise or removal. */
+const confirmSessionTime: ApiRoute<'/api/safer_play/confirm_session_limit'> = (context) =>
+  moneyCall(context, async ({ owner, session }) => {
+    const result = await confirmSessionLimit(context.backend, owner, context.body.accept)
+    if (isRefusal(result)) return refused(context.path, result)
+    return success({ value: sessionSummary(context.backend, session) })
+  })
+
 /**
  * The login refusal of a player on a break: timedOut or selfExcluded, with the end of the break
  * as statusDetail; undefined when no break is running.
@@ -75,4 +91,6 @@ export const provisionalSaferPlayRoutes: ApiRoutes = {
   '/api/safer_play/take_break': takeBreakRoute,
   '/api/safer_play/session_summary': summary,
   '/api/safer_play/set_reality_check': realityCheck,
+  '/api/safer_play/set_session_limit': setSessionTime,
+  '/api/safer_play/confirm_session_limit': confirmSessionTime,
 }

@@ -11,6 +11,7 @@ export type LimitPeriod = PlayLimit['period']
 export type BreakType = RequestBody<'/api/safer_play/take_break'>['type']
 export type BreakDuration = RequestBody<'/api/safer_play/take_break'>['duration']
 export type RealityCheckMinutes = RequestBody<'/api/safer_play/set_reality_check'>['minutes']
+export type SessionLimitMinutes = RequestBody<'/api/safer_play/set_session_limit'>['minutes']
 
 export type SaferPlayCalls = {
   limits: () => Promise<Outcome<PlayLimit[]>>
@@ -27,6 +28,8 @@ export type SaferPlayCalls = {
   takeBreak: (type: BreakType, duration: BreakDuration) => Promise<Outcome<PlayBreak>>
   sessionSummary: () => Promise<Outcome<PlaySessionSummary>>
   setRealityCheck: (minutes: RealityCheckMinutes) => Promise<Outcome<PlaySessionSummary>>
+  setSessionLimit: (minutes: SessionLimitMinutes) => Promise<Outcome<PlaySessionSummary>>
+  confirmSessionLimit: (accept: boolean) => Promise<Outcome<PlaySessionSummary>>
 }
 
 export const saferPlayCalls: SaferPlayCalls = {
@@ -68,6 +71,20 @@ export const saferPlayCalls: SaferPlayCalls = {
     const answer = await api().post('/api/safer_play/set_reality_check', {
       ...playerBody(),
       minutes,
+    })
+    return outcomeOf(answer, (success) => success.value)
+  },
+  async setSessionLimit(minutes) {
+    const answer = await api().post('/api/safer_play/set_session_limit', {
+      ...playerBody(),
+      minutes,
+    })
+    return outcomeOf(answer, (success) => success.value)
+  },
+  async confirmSessionLimit(accept) {
+    const answer = await api().post('/api/safer_play/confirm_session_limit', {
+      ...playerBody(),
+      accept,
     })
     return outcomeOf(answer, (success) => success.value)
   },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { englishI18n } from '../../../testing/english-i18n.ts'
 import { serveMockSite, signInAs } from '../../../testing/mock-site.tsx'
 import { saferPlayCalls } from '../api/safer-play-calls.ts'
@@ -12,15 +12,30 @@ const i18n = await englishI18n()
 const minute = 60_000
 
 beforeEach(() => signInAs())
+afterEach(() => vi.restoreAllMocks())
 
 function watch() {
   const onStop = vi.fn()
+  const onSessionLimit = vi.fn()
+  const onSessionLimitRead = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
-      <RealityCheckWatch onStop={onStop} pollMs={20} />
+      <RealityCheckWatch
+        onStop={onStop}
+        onSessionLimit={onSessionLimit}
+        onSessionLimitRead={onSessionLimitRead}
+        pollMs={20}
+      />
     </I18nextProvider>,
   )
-  return onStop
+  return Object.assign(onStop, { onSessionLimit, onSessionLimitRead })
+}
+
+/** Real time and the backend's clock both move on, as they do for a player. */
+function timePasses(ms: number) {
+  const now = Date.now()
+  backend.clock.advance(ms)
+  vi.spyOn(Date, 'now').mockReturnValue(now + ms)
 }
 
 describe('the reality check', () => {
@@ -53,5 +68,30 @@ describe('the reality check', () => {
     backend.clock.advance(29 * minute)
     await new Promise((done) => setTimeout(done, 100))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('ends the session when its time limit falls due and tells the player why', async () => {
+    await saferPlayCalls.setSessionLimit(30)
+    const { onSessionLimit, onSessionLimitRead } = watch()
+    await new Promise((done) => setTimeout(done, 60))
+    expect(onSessionLimit).not.toHaveBeenCalled()
+    timePasses(31 * minute)
+    const notice = await screen.findByRole('dialog', { name: 'Session time limit reached' })
+    expect(notice.textContent).toContain(
+      'You reached your session limit of 30 minutes; you have been signed out.',
+    )
+    expect(onSessionLimit).toHaveBeenCalledOnce()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }))
+    expect(onSessionLimitRead).toHaveBeenCalledOnce()
+  })
+
+  it('leaves the session alone before its time limit', async () => {
+    await saferPlayCalls.setSessionLimit(60)
+    const { onSessionLimit } = watch()
+    await new Promise((done) => setTimeout(done, 60))
+    timePasses(59 * minute)
+    await new Promise((done) => setTimeout(done, 100))
+    expect(onSessionLimit).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog', { name: 'Session time limit reached' })).toBeNull()
   })
 })

@@ -1,24 +1,75 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../../components/dialog.tsx'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'
-import { saferPlayCalls, type PlaySessionSummary } from '../api/safer-play-calls.ts'
+import { useNotedSessionSummary } from '../../../stores/session-summary.ts'
+import {
+  saferPlayCalls,
+  type PlaySessionSummary,
+  type SessionLimitMinutes,
+} from '../api/safer-play-calls.ts'
 import { realityCheckDue } from '../utils/reality-check-due.ts'
+import { sessionLimitDueAt } from '../utils/session-limit-due.ts'
+import { SessionLimitNotice } from './session-limit-notice.tsx'
 
-type Props = { onStop: () => void; pollMs?: number }
+type Minutes = NonNullable<SessionLimitMinutes>
+type Props = {
+  onStop: () => void
+  /** The session-time limit has ended the session: sign the player out; the watch shows why. */
+  onSessionLimit: () => void
+  /** The player has read why they were signed out. */
+  onSessionLimitRead: () => void
+  pollMs?: number
+}
 
-/** Asks the session summary now and then, and shows the reality check when one has fallen due. */
-export default function RealityCheckWatch({ onStop, pollMs = 60_000 }: Props) {
+function limitOf(summary: PlaySessionSummary, receivedAt: number) {
+  const dueAt = sessionLimitDueAt(summary, receivedAt)
+  const minutes = summary.session_limit.minutes
+  return dueAt === null || minutes === null ? null : { dueAt, minutes }
+}
+
+/**
+ * Asks the session summary now and then: shows the reality check when one has fallen due, and
+ * ends the session when its time limit has, saying so.
+ */
+export default function RealityCheckWatch({
+  onStop,
+  onSessionLimit,
+  onSessionLimitRead,
+  pollMs = 60_000,
+}: Props) {
   const { t } = useTranslation(['misc', 'ui'])
   const { money } = useSiteFormat()
   const [due, setDue] = useState<PlaySessionSummary | null>(null)
+  const [ended, setEnded] = useState<Minutes | null>(null)
   const lastNext = useRef<string | null>(null)
+  const limit = useRef<{ dueAt: number; minutes: Minutes } | null>(null)
+  const [mountedAt] = useState(Date.now)
+  const noted = useNotedSessionSummary()
+
+  // Checked before each call: past the limit the backend answers every call as expired.
+  const endIfDue = useEffectEvent((): boolean => {
+    const known = limit.current
+    if (!known || Date.now() < known.dueAt) return false
+    setEnded(known.minutes)
+    onSessionLimit()
+    return true
+  })
   useEffect(() => {
+    // A summary noted before this watch started belongs to an earlier session.
+    if (!noted || noted.receivedAt < mountedAt) return
+    limit.current = limitOf(noted.summary, noted.receivedAt)
+    endIfDue()
+  }, [noted, mountedAt])
+  useEffect(() => {
+    if (ended !== null) return
     let live = true
     const poll = async () => {
+      if (endIfDue()) return
       const outcome = await saferPlayCalls.sessionSummary()
       if (!live || !outcome.ok) return
       const summary = outcome.value
+      limit.current = limitOf(summary, Date.now())
       if (realityCheckDue(lastNext.current, summary.next_check_date)) setDue(summary)
       lastNext.current = summary.next_check_date
     }
@@ -28,7 +79,8 @@ export default function RealityCheckWatch({ onStop, pollMs = 60_000 }: Props) {
       live = false
       clearInterval(timer)
     }
-  }, [pollMs])
+  }, [pollMs, ended])
+  if (ended !== null) return <SessionLimitNotice minutes={ended} onClose={onSessionLimitRead} />
   if (!due) return null
   const keepPlaying = () => setDue(null)
   return (

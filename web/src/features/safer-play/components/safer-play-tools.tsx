@@ -5,6 +5,7 @@ import type { SaferPlayCalls } from '../api/safer-play-calls.ts'
 import { BreakPanel } from './break-panel.tsx'
 import { LimitsPanel } from './limits-panel.tsx'
 import { RealityCheckSelect } from './reality-check-select.tsx'
+import { SessionLimitRow } from './session-limit-row.tsx'
 import './safer-play.css'
 
 type Props = { calls: SaferPlayCalls; onBreakTaken: () => void }
@@ -20,6 +21,13 @@ export function SaferPlayTools({ calls, onBreakTaken }: Props) {
         <h2 id="safer-play-limits">{t('saferPlay.limitsTitle')}</h2>
         <CallStateView state={state} onRetry={reload} failed={t('saferPlay.limitsFailed')}>
           {(limits) => <LimitsPanel limits={limits} calls={calls} />}
+        </CallStateView>
+        <CallStateView
+          state={summary.state}
+          onRetry={summary.reload}
+          failed={t('saferPlay.sessionLimit.failed')}
+        >
+          {(value) => <SessionLimitRow summary={value} calls={calls} />}
         </CallStateView>
       </section>
       <section className="safer-play__part" aria-labelledby="safer-play-reality">

@@ -1,0 +1,17 @@
+import { signal } from '@preact/signals-react'
+import type { Success } from '@playfront/contract/types'
+import { useStore } from './use-store.ts'
+
+type PlaySessionSummary = Success<'/api/safer_play/session_summary'>['value']
+export type NotedSummary = { summary: PlaySessionSummary; receivedAt: number }
+
+const latest = signal<NotedSummary | null>(null)
+
+/** A screen that changed the session's limits hands on the summary it was answered, so the watch needs no call of its own to learn the new end. */
+export function noteSessionSummary(summary: PlaySessionSummary): void {
+  latest.value = { summary, receivedAt: Date.now() }
+}
+
+export function useNotedSessionSummary(): NotedSummary | null {
+  return useStore(latest)
+}
