@@ -93,7 +93,7 @@ describe('the deposit limit offered at the first deposit', () => {
     const user = userEvent.setup()
     await offer()
     await user.selectOptions(screen.getByLabelText('Choose a limit'), 'Weekly deposit limit')
-    await user.type(screen.getByLabelText('Limit amount'), '2000')
+    await user.type(screen.getByLabelText('Maximum to deposit'), '2000')
     await user.click(screen.getByRole('button', { name: 'Set limit' }))
     expect((await screen.findByRole('status')).textContent).toMatch(
       /Your Weekly deposit limit of ₱2,000\.00 is in force\./,
@@ -110,7 +110,7 @@ describe('the deposit limit offered at the first deposit', () => {
     const user = userEvent.setup()
     await offer()
     await user.click(screen.getByRole('button', { name: 'Set limit' }))
-    expect(screen.getByLabelText('Limit amount').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Maximum to deposit').getAttribute('aria-invalid')).toBe('true')
     await user.click(screen.getByRole('button', { name: 'Not now' }))
     expect(screen.queryByRole('region', { name: /before your first deposit/ })).toBeNull()
     expect(backend.tables.play_limits.size).toBe(0)
