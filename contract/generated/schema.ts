@@ -1333,6 +1333,7 @@ export interface components {
              * @example 1990-04-17
              */
             date_of_birth?: string;
+            /** @description A deposit limit the player took up while signing up (provisional, not confirmed by the real backend); left out when the player skipped the offer. */
             deposit_limit?: components["schemas"]["SignupDepositLimit"];
             domain_name: components["schemas"]["DomainName"];
             external_id: components["schemas"]["ExternalId"];
