@@ -1373,6 +1373,8 @@ export interface components {
              * @example 1990-04-17
              */
             date_of_birth?: string;
+            /** @description A deposit limit the player took up while signing up (provisional, not confirmed by the real backend); left out when the player skipped the offer. */
+            deposit_limit?: components["schemas"]["SignupDepositLimit"];
             domain_name: components["schemas"]["DomainName"];
             external_id: components["schemas"]["ExternalId"];
         };
@@ -1971,6 +1973,17 @@ export interface components {
          * @enum {string}
          */
         PlayLimitPeriod: "daily" | "weekly" | "monthly";
+        /**
+         * @description A deposit limit the player chose while signing up (provisional, not confirmed by the real backend). It holds from the account's first moment, as if set with `/api/safer_play/set_limit` right after; UK RTS 12 asks that limits be offered at registration. Left out when the player skipped the offer.
+         * @example {
+         *       "period": "daily",
+         *       "amount": 100
+         *     }
+         */
+        SignupDepositLimit: {
+            period: components["schemas"]["PlayLimitPeriod"];
+            amount: components["schemas"]["Amount"];
+        };
         /** @description A raised or removed limit that waits for its cooling-off delay (24 hours) and then for the player's confirmation. Until it is confirmed the current `amount` holds. */
         PendingPlayLimit: {
             /** @description The new limit, or null to remove the limit. */

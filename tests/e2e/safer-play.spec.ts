@@ -173,3 +173,56 @@ test('a session-time limit signs the player out when it falls due, and a raise w
   await expect(sessionLimit().getByText('Done: the limit applies now.')).toBeVisible()
   await expect(sessionLimit().getByRole('definition').first()).toHaveText('1 hour')
 })
+
+// The site asks for the session summary once a minute of the browser's time; the browser clock
+// runs that minute at once, while the mock clock says how long the player has really played.
+async function nextSummary(page: Page) {
+  const answered = page.waitForResponse((answer) =>
+    answer.url().endsWith('/api/safer_play/session_summary'),
+  )
+  await page.clock.fastForward('01:01')
+  await answered
+}
+
+test('a reality check shows time and result; Continue keeps playing, Stop logs out', async ({
+  page,
+  request,
+}) => {
+  const tenant = 'casino1'
+  const minute = 60_000
+  await page.clock.install()
+  await login(page, tenant)
+  await open(page, tenant, '/responsible-gaming')
+  await page.getByRole('combobox', { name: 'Remind me every' }).selectOption('15 minutes')
+  await expect(page.getByText('Saved.')).toBeVisible()
+  await nextSummary(page)
+  await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0)
+
+  await mockControl(request).setClock({ advance_ms: 16 * minute })
+  await nextSummary(page)
+  const check = page.getByRole('dialog', { name: 'Reality check' })
+  await expect(check).toContainText('You have played for 16 minutes.')
+  await expect(check).toContainText(/In this session you are (up|down) \D*\d+\.\d\d\./)
+  await expectNoSeriousViolations(page)
+  await check.getByRole('button', { name: 'Continue playing' }).click()
+  await expect(check).toHaveCount(0)
+  await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
+
+  // The mock ends a session 30 minutes after login, with the second check; a new session
+  // counts its checks from its own start.
+  await mockControl(request).setClock({ advance_ms: 13 * minute })
+  await nextSummary(page)
+  await expect(check).toHaveCount(0)
+  await expect(page.getByRole('status', { name: 'Balance' })).toBeVisible()
+
+  await mockControl(request).setClock({ advance_ms: 2 * minute })
+  await login(page, tenant)
+  await nextSummary(page)
+  await mockControl(request).setClock({ advance_ms: 16 * minute })
+  await nextSummary(page)
+  await expect(check).toContainText('You have played for 16 minutes.')
+  await check.getByRole('button', { name: 'Stop and log out' }).click()
+  await expect(check).toHaveCount(0)
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
+})

@@ -98,9 +98,10 @@ describe('the player models', () => {
     expectTypeOf<
       Pick<Player, keyof Contract.ProfileUpdateResult>
     >().toEqualTypeOf<Contract.ProfileUpdateResult>()
+    // The deposit limit chosen at signup is kept with the other limits, not on the player.
     type Stored = Exclude<
       keyof Contract.SignupRequest,
-      'password' | 'external_id' | 'date_of_birth'
+      'password' | 'external_id' | 'date_of_birth' | 'deposit_limit'
     >
     expectTypeOf<Pick<Player, Stored>>().toEqualTypeOf<
       Required<Pick<Contract.SignupRequest, Stored>>

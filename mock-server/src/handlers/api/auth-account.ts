@@ -3,6 +3,7 @@ import { playerKey } from '../../db/database.ts'
 import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
 import { endOtherSessions } from '../../sessions.ts'
 import { ageOn } from '../../safer-play/age.ts'
+import { setLimit } from '../../safer-play/limits.ts'
 import { newPlayerRecord } from '../../seed/players.ts'
 import { vipProgress } from '../../vip.ts'
 import { hasDueDeposits } from '../../wallet/deposits.ts'
@@ -12,7 +13,7 @@ import { playerOf } from './player-of.ts'
 import { moneyCall } from './provisional-common.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
-/** `/api/auth/signup`: creates a player who can then log in; a taken account_id is refused. */
+/** `/api/auth/signup`: creates a player who can then log in, with the deposit limit chosen at signup in force; a taken account_id is refused. */
 const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
@@ -24,7 +25,13 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
     return failure(path, -500, `The minimum age on this site is ${tenant.min_age}.`, 'underAge')
   }
   const salt = newSalt()
-  const { password, domain_name: _domain, external_id: _external, ...fields } = body
+  const {
+    password,
+    deposit_limit: depositLimit,
+    domain_name: _domain,
+    external_id: _external,
+    ...fields
+  } = body
   await backend.tables.players.insert(
     newPlayerRecord({
       ...fields,
@@ -39,6 +46,10 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
       created_at: new Date(backend.clock.now()).toISOString(),
     }),
   )
+  if (depositLimit) {
+    const owner = { domain_name: tenant.domain_name, account_id: body.account_id }
+    await setLimit(backend, owner, 'deposit', depositLimit.period, depositLimit.amount)
+  }
   return success({ statusDetail: 'The account was created; you can log in now.' })
 }
 

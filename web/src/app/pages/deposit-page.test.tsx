@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { historyCalls } from '../../features/history/api/history-calls.ts'
 import { saferPlayCalls } from '../../features/safer-play/api/safer-play-calls.ts'
 import { closeModal } from '../../stores/modals.ts'
 import { session } from '../../stores/session.ts'
@@ -80,5 +81,55 @@ describe("a deposit over the player's own limit", () => {
     renderPage(DepositPage, '/deposit')
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Set a deposit limit' }))
     expect(await screen.findByRole('heading', { name: 'Now at /responsible-gaming' })).toBeTruthy()
+  })
+})
+
+describe('the deposit limit offered at the first deposit', () => {
+  const offer = () =>
+    screen.findByRole('region', { name: 'Set a deposit limit before your first deposit' })
+
+  it('lets a player who never deposited set a limit without leaving the deposit', async () => {
+    renderPage(DepositPage, '/deposit')
+    const user = userEvent.setup()
+    await offer()
+    await user.selectOptions(screen.getByLabelText('Choose a limit'), 'Weekly deposit limit')
+    await user.type(screen.getByLabelText('Maximum to deposit'), '2000')
+    await user.click(screen.getByRole('button', { name: 'Set limit' }))
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /Your Weekly deposit limit of ₱2,000\.00 is in force\./,
+    )
+    const limits = await saferPlayCalls.limits()
+    expect(limits.ok && limits.value).toContainEqual(
+      expect.objectContaining({ kind: 'deposit', period: 'weekly', amount: 2000 }),
+    )
+    expect(screen.getByRole('button', { name: /GCash/ })).toBeTruthy()
+  })
+
+  it('sends nothing without an amount, and goes away when skipped', async () => {
+    renderPage(DepositPage, '/deposit')
+    const user = userEvent.setup()
+    await offer()
+    await user.click(screen.getByRole('button', { name: 'Set limit' }))
+    expect(screen.getByLabelText('Maximum to deposit').getAttribute('aria-invalid')).toBe('true')
+    await user.click(screen.getByRole('button', { name: 'Not now' }))
+    expect(screen.queryByRole('region', { name: /before your first deposit/ })).toBeNull()
+    expect(backend.tables.play_limits.size).toBe(0)
+  })
+
+  it('is not made again once the player has deposited', async () => {
+    const user = userEvent.setup()
+    renderPage(DepositPage, '/deposit')
+    await offer()
+    await user.click(screen.getByRole('button', { name: 'Not now' }))
+    await depositWithGcash('500')
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }))
+    await screen.findByRole('heading', { name: 'Deposit pending' })
+    cleanup()
+    const answered = vi.spyOn(historyCalls, 'transactions')
+    renderPage(DepositPage, '/deposit')
+    await vi.waitFor(() => expect(answered).toHaveResolved())
+    await screen.findByRole('button', { name: /GCash/ })
+    expect(screen.queryByRole('region', { name: /before your first deposit/ })).toBeNull()
+    answered.mockRestore()
   })
 })

@@ -2,13 +2,22 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { loadBalance } from '../../features/auth/api/player-data.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
+import { historyCalls } from '../../features/history/api/history-calls.ts'
+import { emptySearch } from '../../features/history/utils/history-search.ts'
+import { saferPlayCalls } from '../../features/safer-play/api/safer-play-calls.ts'
+import { DepositLimitOffer } from '../../features/safer-play/components/deposit-limit-offer.tsx'
 import { localizePath } from '../../lib/locale-path.ts'
 import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
 import { DepositWizard } from '../../features/wallet/components/deposit-wizard.tsx'
-import { useCall } from '../../lib/use-call.ts'
+import { useCall, type Outcome } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 
 const refreshBalance = () => void loadBalance()
+
+async function hasDeposited(): Promise<Outcome<boolean>> {
+  const page = await historyCalls.transactions({ ...emptySearch, type: 'deposit' }, 1)
+  return page.ok ? { ok: true, value: page.value.total > 0 } : page
+}
 
 export default function DepositPage() {
   const { t } = useTranslation()
@@ -23,6 +32,7 @@ export default function DepositPage() {
           {t('saferPlay.setDepositLimit')}
         </Link>
       </p>
+      <DepositLimitOffer calls={saferPlayCalls} hasDeposited={hasDeposited} />
       <CallStateView
         state={state}
         onRetry={reload}

@@ -9,9 +9,18 @@ type SiteFooterProps = {
   pages: NavLinkItem[]
   social: ReactNode
   responsiblePath: string
+  /** The tenant's youngest age of play, from the startup answer (21 on PHP and CN tenants). */
+  minAge: number
 }
 
-export function SiteFooter({ siteName, logo, pages, social, responsiblePath }: SiteFooterProps) {
+export function SiteFooter({
+  siteName,
+  logo,
+  pages,
+  social,
+  responsiblePath,
+  minAge,
+}: SiteFooterProps) {
   const { t } = useTranslation()
   return (
     <footer className="site-footer">
@@ -45,10 +54,10 @@ export function SiteFooter({ siteName, logo, pages, social, responsiblePath }: S
         </div>
         <div className="site-footer__responsible">
           <span className="site-footer__age" aria-hidden="true">
-            18+
+            {minAge}+
           </span>
           <p>
-            {t('footer.responsible')}{' '}
+            {t('footer.responsible', { age: minAge })}{' '}
             <Link to={responsiblePath}>{t('footer.responsibleLink')}</Link>
           </p>
         </div>

@@ -40,7 +40,8 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, phone = '09
 
 afterEach(cleanup)
 
-describe('RegisterForm', () => {
+// Typing a whole form with user-event takes seconds on a loaded machine.
+describe('RegisterForm', { timeout: 30_000 }, () => {
   it('asks for a code, checks it and then creates the account with the visit ids', async () => {
     const user = userEvent.setup()
     const { calls, onRegistered } = renderForm()
@@ -104,5 +105,29 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('You must be at least 21 years old to sign up.')).toBeTruthy()
     expect(screen.getByLabelText('Date of birth').hasAttribute('readonly')).toBe(false)
     expect(onRegistered).not.toHaveBeenCalled()
+  })
+  it('creates the account with the deposit limit the player took up', async () => {
+    const user = userEvent.setup()
+    const { calls } = renderForm()
+    await fillDetails(user)
+    await user.selectOptions(screen.getByLabelText('Choose a limit'), 'Weekly deposit limit')
+    await user.type(screen.getByLabelText('Maximum to deposit'), '500')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(calls.signup).toHaveBeenCalledWith(
+      expect.objectContaining({ deposit_limit: { period: 'weekly', amount: 500 } }),
+    )
+    expect(screen.getByRole('status').textContent).toMatch(/Your Weekly deposit limit of .*500/)
+  })
+
+  it('sends no code while a chosen limit has no amount', async () => {
+    const user = userEvent.setup()
+    const { calls } = renderForm()
+    await fillDetails(user)
+    await user.selectOptions(screen.getByLabelText('Choose a limit'), 'Daily deposit limit')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(calls.requestTac).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Maximum to deposit').getAttribute('aria-invalid')).toBe('true')
   })
 })

@@ -8,9 +8,16 @@ import {
 } from '../utils/register-rules.ts'
 import type { SignupExtras } from '../utils/signup-extras.ts'
 import { dateOfBirthError, underAgeError, type AgeError } from '../utils/age-rules.ts'
+import {
+  depositLimitOf,
+  type DepositLimitChoice,
+  type SignupDepositLimit,
+} from '../utils/deposit-limit-choice.ts'
 import { refusalMessages } from '@playfront/contract/catalogue'
 import { FormField } from '../../../components/form-field.tsx'
 import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
+import { useSiteFormat } from '../../../hooks/use-site-format.ts'
+import { DepositLimitFieldset } from './deposit-limit-fieldset.tsx'
 import './register.css'
 
 type Step = 'details' | 'code' | 'done'
@@ -29,11 +36,16 @@ const empty: RegisterValues = {
   email: '',
   dateOfBirth: '',
 }
+const noLimit: DepositLimitChoice = { period: '', amount: '' }
 
 /** details → code → done: the account is created only after its one-time code checks out. */
 export function RegisterForm({ extras, minAge, onRegistered, calls = registerCalls }: Props) {
   const { t } = useTranslation()
+  const { money } = useSiteFormat()
   const [values, setValues] = useState(empty)
+  const [limitChoice, setLimitChoice] = useState(noLimit)
+  const [limitError, setLimitError] = useState<string>()
+  const [limit, setLimit] = useState<SignupDepositLimit | null>(null)
   const [errors, setErrors] = useState<RegisterErrors>({})
   const [ageError, setAgeError] = useState<AgeError | null>(null)
   const [step, setStep] = useState<Step>('details')
@@ -48,9 +60,12 @@ export function RegisterForm({ extras, minAge, onRegistered, calls = registerCal
     if (step === 'details') {
       const found = registerErrors(values)
       const age = dateOfBirthError(values.dateOfBirth, minAge, new Date())
+      const chosen = depositLimitOf(limitChoice)
       setErrors(found)
       setAgeError(age)
-      if (Object.keys(found).length || age) return
+      setLimitError('error' in chosen ? chosen.error : undefined)
+      if (Object.keys(found).length || age || 'error' in chosen) return
+      setLimit(chosen.limit)
     }
     setBusy(true)
     if (step === 'details') {
@@ -62,6 +77,7 @@ export function RegisterForm({ extras, minAge, onRegistered, calls = registerCal
         contact_phone: values.phone,
         ...(values.email.trim() ? { contact_email: values.email.trim() } : {}),
         date_of_birth: values.dateOfBirth,
+        ...(limit ? { deposit_limit: limit } : {}),
         ...extras(),
       })
       if (answer.statusMessage === refusalMessages.underAge) {
@@ -78,9 +94,17 @@ export function RegisterForm({ extras, minAge, onRegistered, calls = registerCal
 
   if (step === 'done')
     return (
-      <p role="status" className="register__done">
-        {t('register.done', { account: values.accountId })}
-      </p>
+      <div role="status" className="register__done">
+        <p>{t('register.done', { account: values.accountId })}</p>
+        {limit && (
+          <p>
+            {t('limitOffer.inForce', {
+              name: t(`saferPlay.limitName.deposit.${limit.period}`),
+              amount: money(limit.amount),
+            })}
+          </p>
+        )}
+      </div>
     )
   const locked = step === 'code'
   return (
@@ -150,6 +174,12 @@ export function RegisterForm({ extras, minAge, onRegistered, calls = registerCal
         error={ageError?.key}
         errorValues={ageError?.values}
         hint={t('accountSafety.signup.dateOfBirthHint', { age: minAge })}
+      />
+      <DepositLimitFieldset
+        choice={limitChoice}
+        onChange={setLimitChoice}
+        error={limitError}
+        locked={locked}
       />
       {locked && (
         <>
