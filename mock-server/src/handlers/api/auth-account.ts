@@ -1,4 +1,4 @@
-import { toWire } from '../../money.ts'
+import { toMinor, toWire } from '../../money.ts'
 import { playerKey } from '../../db/database.ts'
 import { hashPassword, newSalt, verifyPassword } from '../../password.ts'
 import { endOtherSessions } from '../../sessions.ts'
@@ -10,7 +10,7 @@ import { hasDueDeposits } from '../../wallet/deposits.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
 import { failure, refuse, success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
-import { moneyCall } from './provisional-common.ts'
+import { moneyCall, notMoney } from './provisional-common.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
 
 /** `/api/auth/signup`: creates a player who can then log in, with the deposit limit chosen at signup in force; a taken account_id is refused. */
@@ -24,6 +24,9 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
   if (body.date_of_birth && ageOn(body.date_of_birth, backend.clock.now()) < tenant.min_age) {
     return failure(path, -500, `The minimum age on this site is ${tenant.min_age}.`, 'underAge')
   }
+  const badLimit =
+    body.deposit_limit && notMoney(path, 'deposit_limit.amount', body.deposit_limit.amount)
+  if (badLimit) return badLimit
   const salt = newSalt()
   const {
     password,
@@ -48,7 +51,7 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
   )
   if (depositLimit) {
     const owner = { domain_name: tenant.domain_name, account_id: body.account_id }
-    await setLimit(backend, owner, 'deposit', depositLimit.period, depositLimit.amount)
+    await setLimit(backend, owner, 'deposit', depositLimit.period, toMinor(depositLimit.amount))
   }
   return success({ statusDetail: 'The account was created; you can log in now.' })
 }
