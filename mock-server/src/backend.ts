@@ -13,7 +13,7 @@ import { seedState } from './seed/seed.ts'
 
 /** Options of {@link createMockBackend}. */
 export interface MockBackendOptions {
-  /** Session lifetime in ms of the mock clock. Default 30 minutes. */
+  /** Session lifetime in ms of the mock clock, counted from the last call. Default 30 minutes. */
   sessionLifetimeMs?: number
   /** One-time code (tac) lifetime in ms of the mock clock. Default 5 minutes. */
   tacLifetimeMs?: number

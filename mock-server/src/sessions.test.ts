@@ -140,6 +140,20 @@ describe('session rules', () => {
     ).toMatchObject({ statusMessage: 'sessionExpired' })
   })
 
+  it('a call keeps the session alive: it lasts the lifetime from the last call, to the minute', async () => {
+    const short = await createInProcessMock({ sessionLifetimeMs: 10 * 60_000 })
+    const token = await short.login()
+    const balance = () => short.call('/api/auth/get_balance', { account_id: 'demo', auth: token })
+    for (let minute = 0; minute < 5; minute += 1) {
+      short.backend.clock.advance(9 * 60_000)
+      expect(await balance(), `after ${(minute + 1) * 9} minutes of play`).toMatchObject({
+        statusCode: 1,
+      })
+    }
+    short.backend.clock.advance(10 * 60_000)
+    expect(await balance()).toMatchObject({ statusMessage: 'sessionExpired' })
+  })
+
   it('blocked and closed players cannot log in', async () => {
     for (const account of ['blocked', 'closed']) {
       const result = await mock.call('/api/auth/login', {

@@ -14,7 +14,8 @@ export type SessionCheck =
   { ok: true; player: Player; session: Session } | { ok: false; reason: SessionRefusal }
 
 /**
- * Opens a session for a player; the token expires after the backend's session lifetime.
+ * Opens a session for a player; the token expires once the backend's session lifetime passes
+ * without a call in its name.
  *
  * @example
  * const { token } = await openSession(backend, 'localhost', 'demo')
@@ -41,11 +42,18 @@ export async function openSession(
 // Kept to the minute: a write per call would make every call a change of the saved world.
 const seenEveryMs = 60_000
 
+/**
+ * A call in the session's name counts as activity: the session then lasts the lifetime from this
+ * call (to the minute), as a real backend keeps a playing player signed in. A fixed lifetime from
+ * login would sign out every player at the 30th minute, and no reality check of 30 or 60 minutes
+ * could ever fall due.
+ */
 function noteSeen(backend: MockBackend, session: Session): void {
   const now = backend.clock.now()
   if (now - (session.last_seen_at ?? session.created_at) < seenEveryMs) return
   void backend.tables.sessions.update(session.token, (draft) => {
     draft.last_seen_at = now
+    draft.expires_at = Math.max(draft.expires_at, now + backend.sessionLifetimeMs)
   })
 }
 

@@ -17,8 +17,7 @@ const stake = 25
 /**
  * The player asks for a reality check every 15 minutes and loses a round of a game; once the
  * mock clock has passed the interval, the check shows the time played and the net result.
- * Continue keeps the player in. (Stop is not replayed: the next check falls due when the mock's
- * 30-minute session ends.)
+ * Continue keeps the player in. (Stop, at the next check, is the e2e story's: tests/e2e/safer-play.spec.ts.)
  */
 export async function realityCheck(s: Scenario): Promise<void> {
   // The site asks for the session summary once a minute: the page's clock jumps to that call.
