@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { name: 'contract' },
+  // The breaking-change gate compares whole contracts: seconds each on a loaded 2-core machine.
+  test: { name: 'contract', testTimeout: 20_000 },
 })

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'scripts',
     include: ['**/*.test.ts'],
+    testTimeout: 20_000,
     // *.slow.test.ts run the scenario runner on the built site; pnpm test runs them after the build.
     exclude: ['node_modules/**', '**/*.slow.test.ts'],
     // The verify and proxy tests run the mock in-process: its answers must follow the contract.

@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Vitest's 5 s default is missed by a page test on a loaded 2-core machine.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite/**/*.test.ts'],
   },
 })
