@@ -11,8 +11,24 @@ const backend = serveMockSite()
 const i18n = await englishI18n()
 const minute = 60_000
 
-beforeEach(() => signInAs())
+beforeEach(async () => {
+  sessionStorage.clear()
+  await signInAs()
+})
 afterEach(() => vi.restoreAllMocks())
+
+function watchIn() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RealityCheckWatch
+        onStop={vi.fn()}
+        onSessionLimit={vi.fn()}
+        onSessionLimitRead={vi.fn()}
+        pollMs={60_000}
+      />
+    </I18nextProvider>,
+  )
+}
 
 function watch() {
   const onStop = vi.fn()
@@ -61,6 +77,19 @@ describe('the reality check', () => {
     await screen.findByRole('dialog', { name: 'Reality check' })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop and log out' }))
     expect(onStop).toHaveBeenCalledOnce()
+  })
+
+  it('still shows a check that fell due while the page was reloading', async () => {
+    await saferPlayCalls.setRealityCheck(15)
+    const summaryAsked = vi.spyOn(saferPlayCalls, 'sessionSummary')
+    const { unmount } = watchIn()
+    await vi.waitFor(() => expect(summaryAsked).toHaveBeenCalled())
+    await summaryAsked.mock.results[0]!.value
+    unmount()
+    backend.clock.advance(16 * minute)
+    watchIn()
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' })
+    expect(dialog.textContent).toContain('You have played for 16 minutes.')
   })
 
   it('stays away when the player chose never', async () => {

@@ -9,6 +9,7 @@ import {
   type SessionLimitMinutes,
 } from '../api/safer-play-calls.ts'
 import { realityCheckDue } from '../utils/reality-check-due.ts'
+import { lastHeard, noteHeard } from '../utils/reality-check-heard.ts'
 import { sessionLimitDueAt } from '../utils/session-limit-due.ts'
 import { SessionLimitNotice } from './session-limit-notice.tsx'
 
@@ -70,8 +71,11 @@ export default function RealityCheckWatch({
       if (!live || !outcome.ok) return
       const summary = outcome.value
       limit.current = limitOf(summary, Date.now())
-      if (realityCheckDue(lastNext.current, summary.next_check_date)) setDue(summary)
+      // After a reload, what the page before it heard: a check that fell due meanwhile still shows.
+      const before = lastNext.current ?? lastHeard(summary.started_date)
+      if (realityCheckDue(before, summary.next_check_date)) setDue(summary)
       lastNext.current = summary.next_check_date
+      noteHeard(summary.started_date, summary.next_check_date)
     }
     void poll()
     const timer = setInterval(() => void poll(), pollMs)
