@@ -99,6 +99,10 @@ test('an inbox reward is paid once; a second claim from another tab is refused',
   await login(page, 'casino1')
   const other = await context.newPage()
   await gotoAs(other, 'casino1', '/inbox')
+  // The second tab must have shown the reward unclaimed before the first claims it: an inbox
+  // loaded after the claim shows it claimed, with no button to try.
+  const otherClaim = other.getByRole('button', { name: 'Claim Welcome bonus' })
+  await expect(otherClaim).toBeVisible()
   await gotoAs(page, 'casino1', '/inbox')
   const balance = page.getByRole('status', { name: 'Balance' })
   const before = await balance.textContent()
@@ -107,7 +111,7 @@ test('an inbox reward is paid once; a second claim from another tab is refused',
     page.getByRole('status').filter({ hasText: 'has been added to your account' }),
   ).toBeVisible()
   await expect(balance).not.toHaveText(before ?? '')
-  await other.getByRole('button', { name: 'Claim Welcome bonus' }).click()
+  await otherClaim.click()
   await expect(
     other.getByRole('alert').filter({ hasText: 'This reward could not be claimed.' }),
   ).toBeVisible()
