@@ -5,6 +5,7 @@ import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
 import type { PlayLimit, SaferPlayCalls } from '../api/safer-play-calls.ts'
 import { parseLimitAmount } from '../utils/limit-amount.ts'
+import { PendingChange } from './pending-change.tsx'
 
 type Props = {
   limit: PlayLimit
@@ -59,47 +60,24 @@ export function LimitRow({ limit, calls, onChange }: Props) {
         <dd>{date(limit.resets_date)}</dd>
       </dl>
       {limit.pending && (
-        <div className="limit-row__pending">
-          <p>
-            {limit.pending.amount === null
-              ? t('saferPlay.pendingRemoval', { date: date(limit.pending.available_date) })
-              : t('saferPlay.pendingRaise', {
-                  amount: money(limit.pending.amount),
-                  date: date(limit.pending.available_date),
-                })}
-          </p>
-          <p>{t('saferPlay.pendingHolds')}</p>
-          <div className="limit-row__actions">
-            {limit.pending.confirmable && (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                onClick={() =>
-                  void send(
-                    () => calls.confirmLimit(limit.kind, limit.period, true),
-                    t('saferPlay.appliesNow'),
-                  )
-                }
-              >
-                {t('saferPlay.confirmChange')}
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() =>
-                void send(
-                  () => calls.confirmLimit(limit.kind, limit.period, false),
-                  t('saferPlay.changeDropped'),
-                )
-              }
-            >
-              {t('saferPlay.cancelChange')}
-            </button>
-          </div>
-        </div>
+        <PendingChange
+          next={limit.pending.amount === null ? null : money(limit.pending.amount)}
+          availableDate={limit.pending.available_date}
+          confirmable={limit.pending.confirmable}
+          busy={busy}
+          onConfirm={() =>
+            void send(
+              () => calls.confirmLimit(limit.kind, limit.period, true),
+              t('saferPlay.appliesNow'),
+            )
+          }
+          onCancel={() =>
+            void send(
+              () => calls.confirmLimit(limit.kind, limit.period, false),
+              t('saferPlay.changeDropped'),
+            )
+          }
+        />
       )}
       <form className="form limit-row__form" onSubmit={submit} noValidate>
         <FormField

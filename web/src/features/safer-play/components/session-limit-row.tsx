@@ -8,6 +8,7 @@ import type {
   SaferPlayCalls,
   SessionLimitMinutes,
 } from '../api/safer-play-calls.ts'
+import { PendingChange } from './pending-change.tsx'
 
 type Props = {
   summary: PlaySessionSummary
@@ -59,41 +60,18 @@ export function SessionLimitRow({ summary: first, calls }: Props) {
         )}
       </dl>
       {pending && (
-        <div className="limit-row__pending">
-          <p>
-            {pending.minutes === null
-              ? t('saferPlay.pendingRemoval', { date: date(pending.available_date) })
-              : t('saferPlay.pendingRaise', {
-                  amount: length(pending.minutes),
-                  date: date(pending.available_date),
-                })}
-          </p>
-          <p>{t('saferPlay.pendingHolds')}</p>
-          <div className="limit-row__actions">
-            {pending.confirmable && (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                onClick={() =>
-                  void send(() => calls.confirmSessionLimit(true), t('saferPlay.appliesNow'))
-                }
-              >
-                {t('saferPlay.confirmChange')}
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() =>
-                void send(() => calls.confirmSessionLimit(false), t('saferPlay.changeDropped'))
-              }
-            >
-              {t('saferPlay.cancelChange')}
-            </button>
-          </div>
-        </div>
+        <PendingChange
+          next={pending.minutes === null ? null : length(pending.minutes)}
+          availableDate={pending.available_date}
+          confirmable={pending.confirmable}
+          busy={busy}
+          onConfirm={() =>
+            void send(() => calls.confirmSessionLimit(true), t('saferPlay.appliesNow'))
+          }
+          onCancel={() =>
+            void send(() => calls.confirmSessionLimit(false), t('saferPlay.changeDropped'))
+          }
+        />
       )}
       <form className="form limit-row__form" onSubmit={submit}>
         <div className="field">
