@@ -6,7 +6,7 @@ import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow } from '../models/saf
 import { moneyText, toWire } from '../money.ts'
 import { ownedBy, type Owner } from '../wallet/ledger.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
-import { coolingOffMs, periodOf } from './periods.ts'
+import { coolingOffMs, isTighter, periodOf } from './periods.ts'
 
 type PlayLimit = components['schemas']['PlayLimit']
 
@@ -117,8 +117,7 @@ export async function setLimit(
 ): Promise<PlayLimit> {
   const current =
     backend.tables.play_limits.get(limitKey(owner, kind, period))?.amount_minor ?? null
-  const stricter = amountMinor !== null && (current === null || amountMinor <= current)
-  if (stricter)
+  if (isTighter(current, amountMinor))
     await writeLimit(backend, owner, kind, period, { amount_minor: amountMinor, pending: null })
   else if (current !== null) {
     const pending = { amount_minor: amountMinor, requested_at: backend.clock.now() }

@@ -6,6 +6,18 @@ const dayMs = 86_400_000
 export const coolingOffMs = dayMs
 
 /**
+ * True when `next` is at least as strict as `current`: a limit where there was none, or a lower
+ * one (money or minutes). Only such a change may apply at once; any other waits for the
+ * cooling-off delay and a confirmation.
+ *
+ * @example
+ * isTighter(60, 30) // true
+ * isTighter(60, null) // false: removing a limit loosens it
+ */
+export const isTighter = (current: number | null, next: number | null): boolean =>
+  next !== null && (current === null || next <= current)
+
+/**
  * The start and the end (the reset) of the period that holds `now`, in UTC: a day, a week from
  * Monday, or a calendar month.
  *

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createInProcessMock, type InProcessMock } from '../testing/in-process.ts'
 import { demoPlayer, type DemoPlayer } from '../testing/demo-player.ts'
-import { isTighter } from './session-limit.ts'
+import { isTighter } from './periods.ts'
 
 const minute = 60_000
 const hour = 60 * minute

@@ -6,24 +6,13 @@ import type { Session } from '../models/session.ts'
 import type { SessionLimitMinutes, SessionLimitRow } from '../models/session-limit.ts'
 import type { Owner } from '../wallet/ledger.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
-import { coolingOffMs } from './periods.ts'
+import { coolingOffMs, isTighter } from './periods.ts'
 
 type SessionTimeLimit = components['schemas']['SessionTimeLimit']
 
 const minuteMs = 60_000
 const rowOf = (backend: MockBackend, owner: Owner) =>
   backend.tables.session_limits.get(playerKey(owner.domain_name, owner.account_id))
-
-/**
- * True when `next` is at least as strict as `current`: a limit where there was none, or fewer
- * minutes. Only such a change may apply at once; any other waits for the cooling-off delay.
- *
- * @example
- * isTighter(60, 30) // true
- * isTighter(60, null) // false: removing a limit loosens it
- */
-export const isTighter = (current: SessionLimitMinutes, next: SessionLimitMinutes): boolean =>
-  next !== null && (current === null || next <= current)
 
 /**
  * The player's session-time limit as the contract shows it, set or not.
