@@ -7,6 +7,7 @@ import { mockProxyPlugin } from './vite/mock-proxy-plugin.ts'
 import { devBackendPlugin } from './vite/dev-backend-plugin.ts'
 import { mockWorkerPlugin } from './vite/mock-worker-plugin.ts'
 import { securityHeadersPlugin } from './vite/security-headers-plugin.ts'
+import { inlineEntryCssPlugin } from './vite/inline-entry-css-plugin.ts'
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,7 @@ export default defineConfig({
     mockProxyPlugin(),
     buildMetaPlugin(),
     bootDataPlugin(buildId),
+    inlineEntryCssPlugin(),
     securityHeadersPlugin(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
