@@ -92,4 +92,46 @@ describe('writeCookie', () => {
     ])
     expect(jar).toBe('clientDomain=localhost')
   })
+
+  it('checks only the first write of a page: later ones take what it learnt', () => {
+    const written: string[] = []
+    let reads = 0
+    const jar = new Map<string, string>()
+    const fakeDocument = (keepsSecure: boolean) =>
+      ({
+        location: { protocol: 'http:' },
+        defaultView: { isSecureContext: true },
+        get cookie() {
+          reads++
+          return [...jar].map(([key, value]) => `${key}=${value}`).join('; ')
+        },
+        set cookie(line: string) {
+          written.push(line)
+          const [pair = ''] = line.split(';')
+          const [key = '', value = ''] = pair.split('=')
+          if (keepsSecure || !line.includes('Secure')) jar.set(key, value)
+        },
+      }) as unknown as Document
+    const keeping = fakeDocument(true)
+    writeCookie('a', '1', {}, keeping)
+    writeCookie('b', '2', {}, keeping)
+    expect(reads).toBe(1)
+    expect(written).toEqual([
+      'a=1; Path=/; SameSite=Lax; Secure',
+      'b=2; Path=/; SameSite=Lax; Secure',
+    ])
+    written.length = 0
+    reads = 0
+    jar.clear()
+    const dropping = fakeDocument(false)
+    writeCookie('a', '1', {}, dropping)
+    writeCookie('b', '2', {}, dropping)
+    expect(reads).toBe(1)
+    expect(written).toEqual([
+      'a=1; Path=/; SameSite=Lax; Secure',
+      'a=1; Path=/; SameSite=Lax',
+      'b=2; Path=/; SameSite=Lax',
+    ])
+    expect(Object.fromEntries(jar)).toEqual({ a: '1', b: '2' })
+  })
 })

@@ -42,6 +42,13 @@ export function readCookie(
   return null
 }
 
+/*
+ * Whether this page's browser keeps a Secure cookie, learnt from the first write. Reading
+ * document.cookie back is a synchronous trip to the browser's cookie store (a few ms each on a
+ * phone, and a first visit writes three cookies), so only the first write checks.
+ */
+const keepsSecure = new WeakMap<Document, boolean>()
+
 export function writeCookie(
   name: string,
   value: string,
@@ -49,7 +56,13 @@ export function writeCookie(
   doc: Document = document,
 ): void {
   const secure = isSecurePage(doc.location, doc.defaultView?.isSecureContext === true)
-  doc.cookie = serializeCookie(name, value, { ...options, secure })
-  if (secure && readCookie(name, doc.cookie) !== value)
+  if (!secure || keepsSecure.get(doc) === false) {
     doc.cookie = serializeCookie(name, value, options)
+    return
+  }
+  doc.cookie = serializeCookie(name, value, { ...options, secure })
+  if (keepsSecure.has(doc)) return
+  const kept = readCookie(name, doc.cookie) === value
+  keepsSecure.set(doc, kept)
+  if (!kept) doc.cookie = serializeCookie(name, value, options)
 }
