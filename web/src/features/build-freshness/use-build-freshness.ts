@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { listenForChunkErrors } from './chunk-errors.ts'
 import { watchLatestBuild } from './latest-build.ts'
 import { reloadOnce } from './reload-guard.ts'
+import { whenPageIdle } from '../../lib/page-idle.ts'
 
 const reloadPage = () => window.location.reload()
 
@@ -18,7 +19,18 @@ export function useBuildFreshness({
   const stale = useRef(false)
   const shownPath = useRef(pathname)
 
-  useEffect(() => watchLatestBuild(runningId, () => (stale.current = true)), [runningId])
+  // The first check waits until the page is idle: no first paint needs it.
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let current = true
+    void whenPageIdle().then(() => {
+      if (current) stop = watchLatestBuild(runningId, () => (stale.current = true))
+    })
+    return () => {
+      current = false
+      stop?.()
+    }
+  }, [runningId])
 
   useEffect(() => {
     if (shownPath.current === pathname) return

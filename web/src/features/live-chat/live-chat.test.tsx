@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import misc from '../../locales/en/misc.json'
 import type { ChatWidget, loadChatWidget } from './chat-widget.ts'
 import { LiveChat } from './live-chat.tsx'
+import { whenPageIdle } from '../../lib/page-idle.ts'
 
 const i18n = createInstance()
 await i18n.use(initReactI18next).init({ lng: 'en', ns: ['misc'], resources: { en: { misc } } })
@@ -31,9 +32,12 @@ describe('LiveChat', () => {
     const load = vi.fn(() => new Promise<ChatWidget>((resolve) => (ready = resolve)))
     renderChat('LIC-3', load)
     expect(screen.queryByRole('button', { name: 'Open live chat' })).toBeNull()
-    expect(load).toHaveBeenCalledWith(
-      'LIC-3',
-      expect.objectContaining({ title: 'Live chat', send: 'Send' }),
+    // The widget loads once the page is idle.
+    await vi.waitFor(() =>
+      expect(load).toHaveBeenCalledWith(
+        'LIC-3',
+        expect.objectContaining({ title: 'Live chat', send: 'Send' }),
+      ),
     )
 
     await act(async () => ready(widget))
@@ -44,15 +48,18 @@ describe('LiveChat', () => {
   it('only logs a widget that never becomes ready', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     renderChat('LIC-3', () => Promise.reject(new Error('live chat: widget not ready')))
-    await act(async () => {})
+    await vi.waitFor(() =>
+      expect(info).toHaveBeenCalledWith('Live chat not ready:', 'live chat: widget not ready'),
+    )
     expect(screen.queryByRole('button')).toBeNull()
-    expect(info).toHaveBeenCalledWith('Live chat not ready:', 'live chat: widget not ready')
     info.mockRestore()
   })
 
-  it('loads nothing for a tenant without a chat licence', () => {
+  it('loads nothing for a tenant without a chat licence', async () => {
     const load = vi.fn()
     renderChat('', load)
+    // Past the moment a licensed widget would have started loading.
+    await act(async () => whenPageIdle())
     expect(load).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { whenPageIdle } from '../../lib/page-idle.ts'
 import { loadChatWidget, type ChatLabels, type ChatWidget } from './chat-widget.ts'
 
 const labelKeys = [
@@ -13,7 +14,10 @@ const labelKeys = [
   'received',
 ] as const
 
-/** Null until the widget reports ready; a widget that never does is only logged (spec 8). */
+/**
+ * Null until the widget reports ready; a widget that never does is only logged (spec 8). The
+ * widget loads once the page is idle: no first paint needs it.
+ */
 export function useChatWidget(
   licence: string | null | undefined,
   load = loadChatWidget,
@@ -28,11 +32,13 @@ export function useChatWidget(
     const labels = Object.fromEntries(
       labelKeys.map((key) => [key, t(`liveChat.${key}`)]),
     ) as ChatLabels
-    load(licence, labels).then(
-      (loaded) => current && setWidget(loaded),
-      (error: unknown) =>
-        console.info('Live chat not ready:', error instanceof Error ? error.message : error),
-    )
+    whenPageIdle()
+      .then(() => (current ? load(licence, labels) : null))
+      .then(
+        (loaded) => current && loaded && setWidget(loaded),
+        (error: unknown) =>
+          console.info('Live chat not ready:', error instanceof Error ? error.message : error),
+      )
     return () => {
       current = false
     }
