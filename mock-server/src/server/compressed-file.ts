@@ -20,12 +20,14 @@ const cache = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>()
 export async function compressedFile(
   req: IncomingMessage,
   file: string,
+  /** The file's modification time when the caller has just read it: saves a second stat. */
+  knownMtimeMs?: number,
 ): Promise<Encoded | undefined> {
   if (!compressible.test(file)) return undefined
   const accepted = String(req.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
   if (!encoding) return undefined
-  const { mtimeMs } = await stat(file)
+  const mtimeMs = knownMtimeMs ?? (await stat(file)).mtimeMs
   let entry = cache.get(file)
   if (!entry || entry.mtimeMs !== mtimeMs) {
     const raw = await readFile(file)

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMockHttpServer, type MockHttpServer } from './create-server.ts'
 
 let server: MockHttpServer
@@ -219,5 +219,24 @@ describe('state files and a built site', () => {
     ).toBe(200)
     expect((await fetch(`${site.url}/../../etc/passwd`)).status).not.toBe(500)
     await site.close()
+  })
+
+  it('serves a rebuilt site within a second of the build', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'playfront-site-'))
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>first build</title>')
+    const site = await createMockHttpServer({ port: 0, staticDir: dir })
+    try {
+      expect(await (await fetch(`${site.url}/`)).text()).toContain('first build')
+      await writeFile(join(dir, 'index.html'), '<!doctype html><title>second build</title>')
+      await writeFile(join(dir, 'added-Zx9Yw8Vu.js'), 'console.log(2)')
+      // A file the site did not have before is found at once.
+      expect((await fetch(`${site.url}/added-Zx9Yw8Vu.js`)).status).toBe(200)
+      await vi.waitFor(
+        async () => expect(await (await fetch(`${site.url}/`)).text()).toContain('second build'),
+        { timeout: 5_000, interval: 200 },
+      )
+    } finally {
+      await site.close()
+    }
   })
 })
