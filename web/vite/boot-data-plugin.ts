@@ -3,6 +3,9 @@ import type { Plugin, Rolldown } from 'vite'
 import { routeRules } from '../route-rules.ts'
 import type { BootData } from '../src/lib/boot-data.ts'
 import { earlyStart } from './early-start.ts'
+import { themeCodes } from '@playfront/contract/themes'
+import { homeRequests } from '../src/app/pages/home-requests.ts'
+import { layoutForTheme } from '../src/features/layouts/template-layout.ts'
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
@@ -46,7 +49,13 @@ function filesOf(bundle: Bundle, start: Chunk | undefined, skip: Set<string>): s
 }
 
 function preloads(bundle: Bundle | undefined, base: string): BootData['preload'] {
-  const preload: BootData['preload'] = { files: [], messages: {}, screens: {}, pages: {} }
+  const preload: BootData['preload'] = {
+    files: [],
+    messages: {},
+    screens: {},
+    pages: {},
+    looks: {},
+  }
   if (!bundle) return preload
   const all = chunks(bundle)
   const entry = all.find((chunk) => chunk.isEntry)
@@ -56,8 +65,11 @@ function preloads(bundle: Bundle | undefined, base: string): BootData['preload']
       const at = preload.files.indexOf(base + file)
       return at >= 0 ? at : preload.files.push(base + file) - 1
     })
+  const layouts: Record<string, number[]> = {}
+  const palettes: Record<string, number[]> = {}
   const kinds = [
     [/src\/locales\/([a-z]+)\/first-paint\.ts$/, preload.messages],
+    [/src\/features\/layouts\/variants\/([a-z0-9]+)\.ts$/, layouts],
     [/src\/locales\/([a-z]+)\/ui-screens\.json$/, preload.screens],
     [/src\/app\/pages\/([a-z-]+)-page\.tsx$/, preload.pages],
   ] as const
@@ -67,6 +79,19 @@ function preloads(bundle: Bundle | undefined, base: string): BootData['preload']
       if (name) into[name] = indexes(chunk)
     }
   }
+  // A palette is imported as a stylesheet alone, so it is an asset of the bundle, not a chunk.
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'asset') continue
+    for (const original of item.originalFileNames ?? []) {
+      const name = /src\/features\/palettes\/generated\/([a-z0-9]+)\.css$/.exec(original)?.[1]
+      if (!name) continue
+      const at = preload.files.indexOf(base + item.fileName)
+      palettes[name] = [at >= 0 ? at : preload.files.push(base + item.fileName) - 1]
+    }
+  }
+  // What site-look.ts loads for a theme: its layout's chunk and its palette.
+  for (const code of themeCodes)
+    preload.looks[code] = [...(layouts[layoutForTheme(code)] ?? []), ...(palettes[code] ?? [])]
   return preload
 }
 
@@ -92,6 +117,7 @@ export function bootDataPlugin(buildId: string): Plugin {
           preload: preloads(context.bundle as Bundle | undefined, base),
           // In development the mock starts inside the page, after this script would have run.
           earlyStartup: building,
+          home: homeRequests,
           loading: loadingLabels(),
         }
         const json = JSON.stringify(boot).replaceAll('<', '\\u003c')

@@ -20,6 +20,48 @@ export function earlyStart(): void {
       body: JSON.stringify({ domain_name: location.hostname }),
     }).then((response) => response.json())
     early.playfrontStartup.catch(() => undefined)
+    // Once startup names the tenant: its layout and palette, and on the home page its three
+    // lists and the first banner's image, all while the scripts are still on their way.
+    const post = (path: string, body: Record<string, unknown>): Promise<unknown> =>
+      fetch(`${boot.config.apiBaseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json())
+    const preload = (href: string, as: 'style' | 'image' | 'script') => {
+      const link = document.createElement('link')
+      link.rel = as === 'script' ? 'modulepreload' : 'preload'
+      if (as !== 'script') link.as = as
+      if (as === 'image') link.fetchPriority = 'high'
+      link.href = href
+      document.head.appendChild(link)
+    }
+    type Site = { theme_code?: string; external_id?: string }
+    type Startup = { statusCode?: number; maintenance?: { is_maintenance?: boolean }; site?: Site }
+    const homeAnswers = early.playfrontStartup.then((answer) => {
+      const startup = answer as Startup | undefined
+      const site = startup?.statusCode === 1 && !startup.maintenance?.is_maintenance && startup.site
+      if (!site) return undefined
+      for (const index of boot.preload.looks[site.theme_code ?? ''] ?? []) {
+        const href = boot.preload.files[index] ?? ''
+        preload(href, href.endsWith('.css') ? 'style' : 'script')
+      }
+      if (!isHome) return undefined
+      const tenant = { domain_name: location.hostname, external_id: site.external_id ?? '' }
+      const answers: Record<string, Promise<unknown>> = {}
+      for (const [name, call] of Object.entries(boot.home)) {
+        answers[name] = post(call.path, { ...tenant, ...call.body })
+        answers[name].catch(() => undefined)
+      }
+      void answers.banners?.then((list) => {
+        const promotions = list as { statusCode?: number; value?: { image_url?: string }[] }
+        const image = promotions.statusCode === 1 && promotions.value?.find((p) => p.image_url)
+        if (image && image.image_url) preload(image.image_url, 'image')
+      })
+      return answers
+    })
+    homeAnswers.catch(() => undefined)
+    ;(window as unknown as { playfrontHome?: Promise<unknown> }).playfrontHome = homeAnswers
   }
   // The HTML's preloader speaks the page's language once the body is parsed, before any module runs.
   document.documentElement.lang = locale

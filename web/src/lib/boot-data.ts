@@ -14,7 +14,11 @@ export type BootData = {
     messages: Record<string, number[]>
     screens: Record<string, number[]>
     pages: Record<string, number[]>
+    /** The layout chunk and palette stylesheet of each theme code, asked for once startup names it. */
+    looks: Record<string, number[]>
   }
+  /** The home page's calls (app/pages/home-requests.ts), made once startup answers. */
+  home: Record<string, { path: string; body: Record<string, unknown> }>
   earlyStartup: boolean
   /** The preloader's label in each language, for the preloader index.html paints at once. */
   loading: Record<string, string>
@@ -37,4 +41,18 @@ export function takeEarlyStartup(): Promise<unknown> | undefined {
   const answer = early.playfrontStartup
   early.playfrontStartup = undefined
   return answer
+}
+
+/**
+ * The home page's answers the inline script asked for once its startup call answered: a call's
+ * JSON by name, or undefined when it asked for none (another page, a failed startup, maintenance).
+ * Taken once.
+ */
+export function takeEarlyHome(): Promise<Record<string, Promise<unknown>> | undefined> | undefined {
+  const early = window as unknown as {
+    playfrontHome?: Promise<Record<string, Promise<unknown>> | undefined>
+  }
+  const answers = early.playfrontHome
+  early.playfrontHome = undefined
+  return answers
 }

@@ -1,3 +1,4 @@
+import type { components } from '@playfront/contract/schema'
 import { api } from '../../../lib/api.ts'
 import { tenantBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
@@ -5,9 +6,15 @@ import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 export type Banner = { id: number; title: string; image: string }
 
 /** The contract has no banner call; the tenant's promotions carry the banner images. */
+type Promotion = components['schemas']['Promotion']
+
 export async function loadBanners(limit = 3): Promise<Outcome<Banner[]>> {
-  const answer = await api().post('/api/promotion/list', tenantBody())
-  return outcomeOf(answer, ({ value }) =>
+  return outcomeOf(await api().post('/api/promotion/list', tenantBody()), bannersOf(limit))
+}
+
+/** The banners out of a successful promotions answer: the first `limit` with an image. */
+export function bannersOf(limit = 3) {
+  return ({ value }: { value: Promotion[] }): Banner[] =>
     value
       .filter((promotion) => promotion.image_url)
       .slice(0, limit)
@@ -15,6 +22,5 @@ export async function loadBanners(limit = 3): Promise<Outcome<Banner[]>> {
         id: promotion.promotion_id,
         title: promotion.title,
         image: promotion.image_url,
-      })),
-  )
+      }))
 }

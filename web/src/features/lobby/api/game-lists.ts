@@ -4,16 +4,25 @@ import { tenantBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 import type { LobbyCategory, ProductCategory } from '../utils/category-routes.ts'
 import type { LobbySearch } from '../utils/lobby-search.ts'
+import { showcaseQuery } from './showcase-query.ts'
 
 export type Game = components['schemas']['Game']
 export type GamePage = { games: Game[]; total: number }
 
+type HotGamesAnswer = Awaited<ReturnType<typeof postHotGames>>
+type GamesAnswer = Extract<Awaited<ReturnType<typeof postGames>>, { statusCode: 1 }>
+
+const postHotGames = (category: ProductCategory | '') =>
+  api().post('/api/product/get_hot_games', { ...tenantBody(), game_type: category })
+const postGames = (query: ReturnType<typeof showcaseQuery>) =>
+  api().post('/api/product/games', { ...tenantBody(), ...query })
+
+/** The hot list out of a successful answer (the home page also takes it from index.html's early call). */
+export const hotGamesOf = (success: Extract<HotGamesAnswer, { statusCode: 1 }>): Game[] =>
+  success.value
+
 export async function loadHotGames(category: ProductCategory | '' = ''): Promise<Outcome<Game[]>> {
-  const answer = await api().post('/api/product/get_hot_games', {
-    ...tenantBody(),
-    game_type: category,
-  })
-  return outcomeOf(answer, (success) => success.value)
+  return outcomeOf(await postHotGames(category), hotGamesOf)
 }
 
 function matches(game: Game, { provider, keyword }: LobbySearch): boolean {
@@ -57,18 +66,19 @@ export async function loadShowcase(sizes: {
   popular: number
   new: number
 }): Promise<Outcome<Showcase>> {
+  return outcomeOf(await postGames(showcaseQuery(sizes)), showcaseOf(sizes))
+}
+
+/** The three home lists out of a successful games answer. */
+export function showcaseOf(sizes: {
+  featured: number
+  popular: number
+  new: number
+}): (success: GamesAnswer) => Showcase {
   const total = sizes.featured + sizes.popular + sizes.new
-  const answer = await api().post('/api/product/games', {
-    ...tenantBody(),
-    game_type: '',
-    provider_code: '',
-    keyword: '',
-    page: 1,
-    page_size: total,
-  })
-  return outcomeOf(answer, ({ value }) => ({
+  return ({ value }) => ({
     featured: value.slice(0, sizes.featured),
     popular: value.slice(sizes.featured, sizes.featured + sizes.popular),
     latest: value.slice(sizes.featured + sizes.popular, total),
-  }))
+  })
 }
