@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatMoney, toIsoCurrency } from './money.ts'
+import { formatAmount, formatCount, formatMoney, toIsoCurrency } from './money.ts'
 
 const spaced = (text: string) => text.replace(/\s/g, ' ')
 
@@ -34,5 +34,13 @@ describe('formatAmount', () => {
     [Number.NaN, '0.00'],
   ])('%s is %s', (given, want) => {
     expect(formatAmount(given)).toBe(want)
+  })
+})
+
+describe('formatCount', () => {
+  it('groups a whole count as the amounts beside it, whatever language the machine speaks', () => {
+    expect(formatCount(1234567)).toBe('1,234,567')
+    expect(formatCount(0)).toBe('0')
+    expect(formatCount(Number.NaN)).toBe('0')
   })
 })

@@ -12,14 +12,14 @@ export function toIsoCurrency(code: string): string {
  */
 const formats = new Map<string, Intl.NumberFormat>()
 
-function numberFormat(locale: string, currency?: string): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}`
+function numberFormat(locale: string, currency?: string, decimals = 2): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${decimals}`
   let format = formats.get(key)
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       ...(currency ? { style: 'currency', currency } : {}),
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
     })
     formats.set(key, format)
   }
@@ -39,4 +39,9 @@ export function formatMoney(amount: number, currency: string, locale = 'en'): st
 /** Two decimals and no currency: tokens, and codes Intl does not know. */
 export function formatAmount(amount: number, locale = 'en'): string {
   return numberFormat(locale).format(Number.isFinite(amount) ? amount : 0)
+}
+
+/** A whole count (players, tokens), grouped as the amounts beside it are. */
+export function formatCount(count: number, locale = 'en'): string {
+  return numberFormat(locale, undefined, 0).format(Number.isFinite(count) ? count : 0)
 }

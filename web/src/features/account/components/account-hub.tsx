@@ -10,7 +10,7 @@ type Props = { groups: { title: string; links: HubLink[] }[] }
 export function AccountHub({ groups }: Props) {
   const { t } = useTranslation()
   const player = useSession()
-  const { money } = useSiteFormat()
+  const { money, count } = useSiteFormat()
   return (
     <>
       <dl className="account-card">
@@ -24,7 +24,7 @@ export function AccountHub({ groups }: Props) {
         </div>
         <div>
           <dt>{t('account.tokens')}</dt>
-          <dd>{player.game.token.toLocaleString()}</dd>
+          <dd>{count(player.game.token)}</dd>
         </div>
         {player.vip && (
           <div>

@@ -8,12 +8,12 @@ type Props = {
 }
 
 export function LeaderboardTables({ stats }: Props) {
-  const { money: formatAmount, date: formatDate } = useSiteFormat()
+  const { money: formatAmount, count, date: formatDate } = useSiteFormat()
   const { t } = useTranslation()
   const figures = [
-    ['registeredPlayers', stats.registered_player.toLocaleString()],
-    ['activePlayers', stats.active_player.toLocaleString()],
-    ['depositedPlayers', stats.deposited_player.toLocaleString()],
+    ['registeredPlayers', count(stats.registered_player)],
+    ['activePlayers', count(stats.active_player)],
+    ['depositedPlayers', count(stats.deposited_player)],
     ['hourWithdrawal', formatAmount(stats.hour_withdrawal)],
   ] as const
   return (
