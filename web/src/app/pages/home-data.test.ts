@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const calls = vi.hoisted(() => ({ hot: 0, banners: 0 }))
 vi.mock('../../features/lobby/api/game-lists.ts', () => ({
-  loadHotGames: async () => ({ ok: true, value: [`hot#${++calls.hot}`] }),
-  loadShowcase: async () => ({ ok: true, value: { featured: [], popular: [], latest: [] } }),
-  hotGamesOf: ({ value }: { value: string[] }) => value.map((game) => `early ${game}`),
+  postHotGames: async () => ({ statusCode: 1, value: [`hot#${++calls.hot}`] }),
+  postGames: async () => ({ statusCode: 1, value: [] }),
+  hotGamesOf: ({ value }: { value: string[] }) =>
+    value.map((game) => (game.startsWith('hot#') ? game : `early ${game}`)),
   showcaseOf: () => () => ({ featured: [], popular: [], latest: [] }),
 }))
 vi.mock('../../features/home/api/banners.ts', () => ({
-  loadBanners: async () => ({ ok: true, value: [`banner#${++calls.banners}`] }),
+  postPromotions: async () => ({ statusCode: 1, value: [`banner#${++calls.banners}`] }),
   bannersOf:
     () =>
     ({ value }: { value: string[] }) =>

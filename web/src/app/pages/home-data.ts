@@ -1,36 +1,18 @@
 import { defaultGameListSizes } from '../../lib/categories.ts'
 import { takeEarlyHome } from '../../lib/boot-data.ts'
-import { bannersOf, loadBanners } from '../../features/home/api/banners.ts'
-import type { HomeCall } from './home-requests.ts'
+import { outcomeOf, type Outcome } from '../../lib/use-call.ts'
+import { bannersOf, postPromotions } from '../../features/home/api/banners.ts'
 import {
   hotGamesOf,
-  loadHotGames,
-  loadShowcase,
+  postGames,
+  postHotGames,
   showcaseOf,
 } from '../../features/lobby/api/game-lists.ts'
-import type { Outcome } from '../../lib/use-call.ts'
+import { showcaseQuery } from '../../features/lobby/api/showcase-query.ts'
+import { earlyOrCall } from '../early-startup.ts'
+import type { HomeCall } from './home-requests.ts'
 
 const early = new Map<HomeCall, Promise<Outcome<unknown>>>()
-
-/**
- * The answer index.html's bootstrap asked for, when it is a success; anything else (no early
- * call, a failure) is asked again through the API client, so that failures reach the global
- * error handler as they always did.
- */
-async function earlyOr<T, A>(
-  answer: Promise<unknown> | undefined,
-  pick: (success: A) => T,
-  load: () => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
-  const body = await answer?.catch(() => undefined)
-  if (
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { statusCode?: unknown }).statusCode === 1
-  )
-    return { ok: true, value: pick(body as A) }
-  return load()
-}
 
 /**
  * Asks for the home page's lists as soon as the tenant is known, before the page renders, or
@@ -41,15 +23,17 @@ export function prefetchHomeData(): void {
   const answerOf = (call: HomeCall) => answers?.then((calls) => calls?.[call])
   early.set(
     'hot',
-    earlyOr(answerOf('hot'), hotGamesOf, () => loadHotGames()),
+    earlyOrCall(answerOf('hot'), () => postHotGames()).then((a) => outcomeOf(a, hotGamesOf)),
   )
   early.set(
     'showcase',
-    earlyOr(answerOf('showcase'), showcaseOf(defaultGameListSizes), () =>
-      loadShowcase(defaultGameListSizes),
+    earlyOrCall(answerOf('showcase'), () => postGames(showcaseQuery(defaultGameListSizes))).then(
+      (answer) => outcomeOf(answer, showcaseOf(defaultGameListSizes)),
     ),
   )
-  const banners = earlyOr(answerOf('banners'), bannersOf(), () => loadBanners())
+  const banners = earlyOrCall(answerOf('banners'), postPromotions).then((answer) =>
+    outcomeOf(answer, bannersOf()),
+  )
   early.set('banners', banners)
   void banners.then((answer) => answer.ok && answer.value[0] && preloadImage(answer.value[0].image))
 }

@@ -8,8 +8,11 @@ export type Banner = { id: number; title: string; image: string }
 /** The contract has no banner call; the tenant's promotions carry the banner images. */
 type Promotion = components['schemas']['Promotion']
 
+/** The promotions call itself; `loadBanners` reads its answer. */
+export const postPromotions = () => api().post('/api/promotion/list', tenantBody())
+
 export async function loadBanners(limit = 3): Promise<Outcome<Banner[]>> {
-  return outcomeOf(await api().post('/api/promotion/list', tenantBody()), bannersOf(limit))
+  return outcomeOf(await postPromotions(), bannersOf(limit))
 }
 
 /** The banners out of a successful promotions answer: the first `limit` with an image. */

@@ -12,9 +12,11 @@ export type GamePage = { games: Game[]; total: number }
 type HotGamesAnswer = Awaited<ReturnType<typeof postHotGames>>
 type GamesAnswer = Extract<Awaited<ReturnType<typeof postGames>>, { statusCode: 1 }>
 
-const postHotGames = (category: ProductCategory | '') =>
+/** The hot games call itself; `loadHotGames` reads its answer. */
+export const postHotGames = (category: ProductCategory | '' = '') =>
   api().post('/api/product/get_hot_games', { ...tenantBody(), game_type: category })
-const postGames = (query: ReturnType<typeof showcaseQuery>) =>
+/** The games call itself, for a query of `showcaseQuery`. */
+export const postGames = (query: ReturnType<typeof showcaseQuery>) =>
   api().post('/api/product/games', { ...tenantBody(), ...query })
 
 /** The hot list out of a successful answer (the home page also takes it from index.html's early call). */
