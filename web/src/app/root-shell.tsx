@@ -5,7 +5,7 @@ import { layoutForTheme, type LayoutName } from '../features/layouts/template-la
 import { useReadySite } from '../stores/site.ts'
 import { LayoutFrame } from './layout-frame.tsx'
 import { ModalHost } from './modal-host.tsx'
-import { preloadPagesOnIntent } from './route-preload.ts'
+import { preloadPagesOnIntent } from './preload-on-intent.ts'
 import type { RouteHandle } from './route-table.ts'
 import { SiteEffects } from './site-effects.tsx'
 import { useAnnouncement } from './use-announcement.ts'

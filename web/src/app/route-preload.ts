@@ -27,17 +27,7 @@ export function createRoutePreloader(
 
 const pageFor = (path: string) => routeTable.find((entry) => entry.path === path)?.page
 
-/** One listener for the whole document: links anywhere in any layout preload their page. */
-export function preloadPagesOnIntent(): () => void {
-  const preloadLink = createRoutePreloader(pageFor)
-  const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]')
-    if (link) preloadLink(link.getAttribute('href') ?? '', location.origin)
-  }
-  document.addEventListener('pointerover', onIntent, { passive: true })
-  document.addEventListener('focusin', onIntent)
-  return () => {
-    document.removeEventListener('pointerover', onIntent)
-    document.removeEventListener('focusin', onIntent)
-  }
+/** The preloader of the site's own pages, for `app/preload-on-intent.ts`. */
+export function sitePagePreloader(): (href: string, origin: string) => void {
+  return createRoutePreloader(pageFor)
 }
