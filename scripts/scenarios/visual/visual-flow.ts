@@ -98,9 +98,12 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
     if (screen.player) await logInAsDemo(s)
     const colour = s.cell.colour ?? (await storedColour(s))
     const shots: VisualShot[] = []
-    for (const viewport of viewports) {
+    // One page load per cell: the desktop first, then the same page narrowed to a phone, which
+    // the stylesheets' media queries and the page's own viewport listeners follow as on a phone.
+    const desktopFirst = [...viewports].sort((a, b) => b.width - a.width)
+    for (const [i, viewport] of desktopFirst.entries()) {
       await s.page.setViewportSize(viewport)
-      await openSite(s, screen.path)
+      if (i === 0) await openSite(s, screen.path)
       const key = baselineKey({
         template: s.cell.template,
         colour,
@@ -111,6 +114,7 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
       const baseline = baselineOf(key)
       shots.push(judge(s, screen, viewport, key, await stillShot(s.page, baseline), baseline))
     }
+    shots.sort((a, b) => a.width - b.width)
     const file = resolve(options.outDir, resultFile(s.cell.id))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, JSON.stringify({ shots }))
