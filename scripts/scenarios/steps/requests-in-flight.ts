@@ -1,6 +1,12 @@
 import type { Page, Request } from '@playwright/test'
 
-const inFlight = new WeakMap<Page, Set<Request>>()
+interface Tracked {
+  pending: Set<Request>
+  /** When a request last started or ended (Date.now()). */
+  lastEvent: number
+}
+
+const inFlight = new WeakMap<Page, Tracked>()
 
 /**
  * Counts the page's requests in flight (calls, lazy chunks, images), so that a check waits for
@@ -8,17 +14,24 @@ const inFlight = new WeakMap<Page, Set<Request>>()
  */
 export function trackRequests(page: Page): void {
   if (inFlight.has(page)) return
-  const pending = new Set<Request>()
-  inFlight.set(page, pending)
-  page.on('request', (request) => pending.add(request))
-  page.on('requestfinished', (request) => pending.delete(request))
-  page.on('requestfailed', (request) => pending.delete(request))
+  const tracked: Tracked = { pending: new Set(), lastEvent: Date.now() }
+  inFlight.set(page, tracked)
+  page.on('request', (request) => {
+    tracked.pending.add(request)
+    tracked.lastEvent = Date.now()
+  })
+  const ended = (request: Request) => {
+    tracked.pending.delete(request)
+    tracked.lastEvent = Date.now()
+  }
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
 }
 
-function pendingOf(page: Page, caller: string): Set<Request> {
-  const pending = inFlight.get(page)
-  if (!pending) throw new Error(`${caller}: call trackRequests(page) before the page navigates`)
-  return pending
+function trackedOf(page: Page, caller: string): Tracked {
+  const tracked = inFlight.get(page)
+  if (!tracked) throw new Error(`${caller}: call trackRequests(page) before the page navigates`)
+  return tracked
 }
 
 const urls = (requests: Iterable<Request>) =>
@@ -30,47 +43,95 @@ const quietMs = 400
 
 declare global {
   interface Window {
-    domChanges?: number
+    lastDomChange?: number
   }
 }
 
-/** How many times the page's DOM has changed (counted from the first call on this document). */
-const domChanges = (page: Page) =>
+/**
+ * Resolves true once the page's DOM has not changed for `ms` (watched from the first call on
+ * this document) and at least `minMs` have passed, after the next frame; false after
+ * `timeoutMs`. The page times the calm itself, so that a wait costs one call instead of one
+ * per frame.
+ */
+const domCalm = (page: Page, ms: number, minMs: number, timeoutMs: number) =>
   page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        if (window.domChanges === undefined) {
-          window.domChanges = 0
-          new MutationObserver(() => (window.domChanges! += 1)).observe(document, {
+    ([ms, minMs, timeoutMs]) =>
+      new Promise<boolean>((done) => {
+        if (window.lastDomChange === undefined) {
+          window.lastDomChange = performance.now()
+          new MutationObserver(() => (window.lastDomChange = performance.now())).observe(document, {
             subtree: true,
             childList: true,
             attributes: true,
             characterData: true,
           })
         }
-        requestAnimationFrame(() => done(window.domChanges!))
+        const start = performance.now()
+        const check = () => {
+          const now = performance.now()
+          const wait = Math.max(ms - (now - window.lastDomChange!), minMs - (now - start))
+          if (wait <= 0) requestAnimationFrame(() => done(true))
+          else if (now - start >= timeoutMs) done(false)
+          else setTimeout(check, Math.min(wait, timeoutMs - (now - start)))
+        }
+        check()
       }),
+    [ms, minMs, timeoutMs] as const,
   )
+
+/** Resolves once no request of the page is in flight, or after `timeoutMs`. */
+function drained(page: Page, { pending }: Tracked, timeoutMs: number): Promise<void> {
+  if (!pending.size) return Promise.resolve()
+  return new Promise<void>((done) => {
+    const check = () => {
+      if (pending.size) return
+      stop()
+      done()
+    }
+    const timer = setTimeout(() => {
+      stop()
+      done()
+    }, timeoutMs)
+    const stop = () => {
+      clearTimeout(timer)
+      page.off('requestfinished', check)
+      page.off('requestfailed', check)
+    }
+    page.on('requestfinished', check)
+    page.on('requestfailed', check)
+  })
+}
+
+// A navigation ends the document a wait was observing: the new one has to be watched afresh.
+const navigatedAway = (error: unknown) =>
+  error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message)
 
 /**
  * The page has finished its own work: nothing in flight and no change to the DOM for a while, so
  * that no call of its own (a footer loaded late, analytics) starts after this.
  */
 export async function pageQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
-  const pending = pendingOf(page, 'pageQuiet')
+  const tracked = trackedOf(page, 'pageQuiet')
   const deadline = Date.now() + timeoutMs
-  let seen = -1
-  let calmSince = Date.now()
   for (;;) {
-    if (Date.now() > deadline)
+    const left = deadline - Date.now()
+    if (left <= 0)
       throw new Error(
-        `pageQuiet: the page kept changing for ${timeoutMs} ms; in flight: ${urls(pending)}`,
+        `pageQuiet: the page kept changing for ${timeoutMs} ms; in flight: ${urls(tracked.pending)}`,
       )
-    const count = await domChanges(page)
-    if (count !== seen || pending.size) {
-      seen = count
-      calmSince = Date.now()
-    } else if (Date.now() - calmSince >= quietMs) return
+    await drained(page, tracked, left)
+    if (tracked.pending.size) continue
+    const sinceRequest = Date.now() - tracked.lastEvent
+    const calm = await domCalm(
+      page,
+      quietMs,
+      quietMs - sinceRequest,
+      Math.max(deadline - Date.now(), 1),
+    ).catch((error: unknown) => {
+      if (navigatedAway(error)) return false
+      throw error
+    })
+    if (calm && !tracked.pending.size && Date.now() - tracked.lastEvent >= quietMs) return
   }
 }
 
@@ -78,7 +139,7 @@ const isCall = (request: Request) => new URL(request.url()).pathname.startsWith(
 
 /** Resolves once `call` is the only backend call the page has in flight. */
 export async function aloneInFlight(page: Page, call: Request, timeoutMs = 10_000): Promise<void> {
-  const pending = pendingOf(page, 'aloneInFlight')
+  const { pending } = trackedOf(page, 'aloneInFlight')
   const others = () => [...pending].filter((request) => request !== call && isCall(request))
   if (!others().length) return
   await new Promise<void>((done, fail) => {

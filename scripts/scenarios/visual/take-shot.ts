@@ -29,8 +29,12 @@ async function settled(page: Page): Promise<void> {
  * the DOM for a while, then shots until
  * two in a row are identical (as Playwright's toHaveScreenshot does), so that a late image or
  * layout shift is waited out rather than photographed.
+ *
+ * A first shot identical to `baseline`, byte for byte, is returned at once: a page caught half-way
+ * would not match the baseline exactly, so a second shot could only confirm it, at the price of
+ * a whole page's screenshot.
  */
-export async function stillShot(page: Page, attempts = 4): Promise<Buffer> {
+export async function stillShot(page: Page, baseline?: Buffer, attempts = 4): Promise<Buffer> {
   await settled(page)
   const shoot = () =>
     page.screenshot({
@@ -41,6 +45,7 @@ export async function stillShot(page: Page, attempts = 4): Promise<Buffer> {
       timeout: 10_000,
     })
   let previous = await shoot()
+  if (baseline?.equals(previous)) return previous
   for (let i = 1; i < attempts; i++) {
     const next = await shoot()
     if (next.equals(previous)) return next

@@ -19,6 +19,12 @@ function write(file: string, data: Buffer): void {
   writeFileSync(file, data)
 }
 
+/** The baseline a shot is compared with; none with --update, which writes it instead. */
+function baselineOf(key: string): Buffer | undefined {
+  const file = resolve(options.baselinesDir, key)
+  return options.update || !existsSync(file) ? undefined : readFileSync(file)
+}
+
 /** Compares one shot with its baseline (or writes it as the baseline with --update) and keeps what the report shows. */
 function judge(
   s: Scenario,
@@ -26,6 +32,7 @@ function judge(
   viewport: Viewport,
   key: string,
   png: Buffer,
+  baseline: Buffer | undefined,
 ): VisualShot {
   const { outDir, baselinesDir, update } = options
   const base = {
@@ -35,17 +42,17 @@ function judge(
     diffRatio: 0,
     maxDiffRatio: screen.tolerance.maxDiffRatio,
   }
-  const baselineFile = resolve(baselinesDir, key)
   const newFile = reportFile(s.cell.id, viewport.width, 'new')
   if (update) {
-    write(baselineFile, png)
+    write(resolve(baselinesDir, key), png)
     return { ...base, status: 'updated' }
   }
-  if (!existsSync(baselineFile)) {
+  if (!baseline) {
     write(resolve(outDir, newFile), png)
     return { ...base, status: 'new', new: newFile }
   }
-  const baseline = readFileSync(baselineFile)
+  // The same bytes are the same pixels: no need to decode both images to count none changed.
+  if (png.equals(baseline)) return { ...base, status: 'same' }
   const comparison = compareImages(baseline, png, screen.tolerance)
   if (!comparison.changed) return { ...base, status: 'same', diffRatio: comparison.diffRatio }
   const files = {
@@ -91,9 +98,12 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
     if (screen.player) await logInAsDemo(s)
     const colour = s.cell.colour ?? (await storedColour(s))
     const shots: VisualShot[] = []
-    for (const viewport of viewports) {
+    // One page load per cell: the desktop first, then the same page narrowed to a phone, which
+    // the stylesheets' media queries and the page's own viewport listeners follow as on a phone.
+    const desktopFirst = [...viewports].sort((a, b) => b.width - a.width)
+    for (const [i, viewport] of desktopFirst.entries()) {
       await s.page.setViewportSize(viewport)
-      await openSite(s, screen.path)
+      if (i === 0) await openSite(s, screen.path)
       const key = baselineKey({
         template: s.cell.template,
         colour,
@@ -101,8 +111,10 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
         flow,
         width: viewport.width,
       })
-      shots.push(judge(s, screen, viewport, key, await stillShot(s.page)))
+      const baseline = baselineOf(key)
+      shots.push(judge(s, screen, viewport, key, await stillShot(s.page, baseline), baseline))
     }
+    shots.sort((a, b) => a.width - b.width)
     const file = resolve(options.outDir, resultFile(s.cell.id))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, JSON.stringify({ shots }))
