@@ -11,6 +11,17 @@ export function earlyStart(): void {
   const locale = prefix?.[1] ?? 'en'
   const rest = location.pathname.slice(prefix ? prefix[0].length : 0)
   const isHome = (rest === '' || rest === '/') && !boot.routeRules['/']
+  // A file is fetched ahead of its use: a module, a stylesheet (only fetched: the app inserts it in
+  // its usual order, from the cache), or the largest paint's image.
+  const preload = (href: string, as: 'style' | 'image' | 'script') => {
+    const link = document.createElement('link')
+    link.rel = as === 'script' ? 'modulepreload' : 'preload'
+    if (as !== 'script') link.as = as
+    if (as === 'image') link.fetchPriority = 'high'
+    link.href = href
+    document.head.appendChild(link)
+  }
+  const preloadFile = (href: string) => preload(href, href.endsWith('.css') ? 'style' : 'script')
   // Startup first: the browser opens six connections per host and the rest queue behind it.
   if (boot.earlyStartup) {
     const early = window as unknown as { playfrontStartup?: Promise<unknown> }
@@ -28,24 +39,14 @@ export function earlyStart(): void {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }).then((response) => response.json())
-    const preload = (href: string, as: 'style' | 'image' | 'script') => {
-      const link = document.createElement('link')
-      link.rel = as === 'script' ? 'modulepreload' : 'preload'
-      if (as !== 'script') link.as = as
-      if (as === 'image') link.fetchPriority = 'high'
-      link.href = href
-      document.head.appendChild(link)
-    }
     type Site = { theme_code?: string; external_id?: string }
     type Startup = { statusCode?: number; maintenance?: { is_maintenance?: boolean }; site?: Site }
     const homeAnswers = early.playfrontStartup.then((answer) => {
       const startup = answer as Startup | undefined
       const site = startup?.statusCode === 1 && !startup.maintenance?.is_maintenance && startup.site
       if (!site) return undefined
-      for (const index of boot.preload.looks[site.theme_code ?? ''] ?? []) {
-        const href = boot.preload.files[index] ?? ''
-        preload(href, href.endsWith('.css') ? 'style' : 'script')
-      }
+      for (const index of boot.preload.looks[site.theme_code ?? ''] ?? [])
+        preloadFile(boot.preload.files[index] ?? '')
       if (!isHome) return undefined
       const tenant = { domain_name: location.hostname, external_id: site.external_id ?? '' }
       const answers: Record<string, Promise<unknown>> = {}
@@ -82,12 +83,5 @@ export function earlyStart(): void {
     ...(page ?? []),
     ...(page && !isHome ? (screens[locale] ?? []) : []),
   ]
-  for (const href of new Set(wanted.map((index) => files[index] ?? ''))) {
-    const link = document.createElement('link')
-    // Stylesheets are only fetched here: the app inserts them in its usual order, from the cache.
-    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload'
-    if (href.endsWith('.css')) link.as = 'style'
-    link.href = href
-    document.head.appendChild(link)
-  }
+  for (const href of new Set(wanted.map((index) => files[index] ?? ''))) preloadFile(href)
 }
