@@ -60,11 +60,12 @@ function preloads(bundle: Bundle | undefined, base: string): BootData['preload']
   const all = chunks(bundle)
   const entry = all.find((chunk) => chunk.isEntry)
   const loadedByEntry = new Set(entry ? filesOf(bundle, entry, new Set()) : [])
-  const indexes = (chunk: Chunk) =>
-    filesOf(bundle, chunk, loadedByEntry).map((file) => {
-      const at = preload.files.indexOf(base + file)
-      return at >= 0 ? at : preload.files.push(base + file) - 1
-    })
+  // A file's index in `preload.files`, added on first use.
+  const indexOf = (file: string) => {
+    const at = preload.files.indexOf(base + file)
+    return at >= 0 ? at : preload.files.push(base + file) - 1
+  }
+  const indexes = (chunk: Chunk) => filesOf(bundle, chunk, loadedByEntry).map(indexOf)
   const layouts: Record<string, number[]> = {}
   const palettes: Record<string, number[]> = {}
   const kinds = [
@@ -84,9 +85,7 @@ function preloads(bundle: Bundle | undefined, base: string): BootData['preload']
     if (item.type !== 'asset') continue
     for (const original of item.originalFileNames ?? []) {
       const name = /src\/features\/palettes\/generated\/([a-z0-9]+)\.css$/.exec(original)?.[1]
-      if (!name) continue
-      const at = preload.files.indexOf(base + item.fileName)
-      palettes[name] = [at >= 0 ? at : preload.files.push(base + item.fileName) - 1]
+      if (name) palettes[name] = [indexOf(item.fileName)]
     }
   }
   // What site-look.ts loads for a theme: its layout's chunk and its palette.
