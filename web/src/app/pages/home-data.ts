@@ -8,27 +8,28 @@ import {
   postHotGames,
   showcaseOf,
 } from '../../features/lobby/api/game-lists.ts'
-import { showcaseQuery } from '../../features/lobby/api/showcase-query.ts'
 import { earlyOrCall } from '../early-startup.ts'
-import type { HomeCall } from './home-requests.ts'
+import { homeRequests, type HomeCall } from './home-requests.ts'
 
 const early = new Map<HomeCall, Promise<Outcome<unknown>>>()
 
 /**
  * Asks for the home page's lists as soon as the tenant is known, before the page renders, or
- * takes the ones index.html's bootstrap already asked for.
+ * takes the ones index.html's bootstrap already asked for: the same requests (`homeRequests`).
  */
 export function prefetchHomeData(): void {
   const answers = takeEarlyHome()?.catch(() => undefined)
   const answerOf = (call: HomeCall) => answers?.then((calls) => calls?.[call])
   early.set(
     'hot',
-    earlyOrCall(answerOf('hot'), () => postHotGames()).then((a) => outcomeOf(a, hotGamesOf)),
+    earlyOrCall(answerOf('hot'), () => postHotGames(homeRequests.hot.body.game_type)).then((a) =>
+      outcomeOf(a, hotGamesOf),
+    ),
   )
   early.set(
     'showcase',
-    earlyOrCall(answerOf('showcase'), () => postGames(showcaseQuery(defaultGameListSizes))).then(
-      (answer) => outcomeOf(answer, showcaseOf(defaultGameListSizes)),
+    earlyOrCall(answerOf('showcase'), () => postGames(homeRequests.showcase.body)).then((answer) =>
+      outcomeOf(answer, showcaseOf(defaultGameListSizes)),
     ),
   )
   const banners = earlyOrCall(answerOf('banners'), postPromotions).then((answer) =>

@@ -5,12 +5,12 @@ import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 
 export type Banner = { id: number; title: string; image: string }
 
-/** The contract has no banner call; the tenant's promotions carry the banner images. */
 type Promotion = components['schemas']['Promotion']
 
 /** The promotions call itself; `loadBanners` reads its answer. */
 export const postPromotions = () => api().post('/api/promotion/list', tenantBody())
 
+/** The contract has no banner call; the tenant's promotions carry the banner images. */
 export async function loadBanners(limit = 3): Promise<Outcome<Banner[]>> {
   return outcomeOf(await postPromotions(), bannersOf(limit))
 }
