@@ -79,18 +79,25 @@ const domCalm = (page: Page, ms: number, minMs: number, timeoutMs: number) =>
     [ms, minMs, timeoutMs] as const,
   )
 
-/** Resolves once no request of the page is in flight, or after `timeoutMs`. */
-function drained(page: Page, { pending }: Tracked, timeoutMs: number): Promise<void> {
-  if (!pending.size) return Promise.resolve()
-  return new Promise<void>((done) => {
+/**
+ * Resolves true once `settled()` holds, checked after each of the page's requests ends, or false
+ * after `timeoutMs`.
+ */
+function whenRequestsSettle(
+  page: Page,
+  settled: () => boolean,
+  timeoutMs: number,
+): Promise<boolean> {
+  if (settled()) return Promise.resolve(true)
+  return new Promise<boolean>((done) => {
     const check = () => {
-      if (pending.size) return
+      if (!settled()) return
       stop()
-      done()
+      done(true)
     }
     const timer = setTimeout(() => {
       stop()
-      done()
+      done(false)
     }, timeoutMs)
     const stop = () => {
       clearTimeout(timer)
@@ -100,6 +107,11 @@ function drained(page: Page, { pending }: Tracked, timeoutMs: number): Promise<v
     page.on('requestfinished', check)
     page.on('requestfailed', check)
   })
+}
+
+/** Resolves once no request of the page is in flight, or after `timeoutMs`. */
+async function drained(page: Page, { pending }: Tracked, timeoutMs: number): Promise<void> {
+  await whenRequestsSettle(page, () => !pending.size, timeoutMs)
 }
 
 // A navigation ends the document a wait was observing: the new one has to be watched afresh.
@@ -141,23 +153,6 @@ const isCall = (request: Request) => new URL(request.url()).pathname.startsWith(
 export async function aloneInFlight(page: Page, call: Request, timeoutMs = 10_000): Promise<void> {
   const { pending } = trackedOf(page, 'aloneInFlight')
   const others = () => [...pending].filter((request) => request !== call && isCall(request))
-  if (!others().length) return
-  await new Promise<void>((done, fail) => {
-    const check = () => {
-      if (others().length) return
-      stop()
-      done()
-    }
-    const timer = setTimeout(() => {
-      stop()
-      fail(new Error(`aloneInFlight: still in flight after ${timeoutMs} ms: ${urls(others())}`))
-    }, timeoutMs)
-    const stop = () => {
-      clearTimeout(timer)
-      page.off('requestfinished', check)
-      page.off('requestfailed', check)
-    }
-    page.on('requestfinished', check)
-    page.on('requestfailed', check)
-  })
+  if (!(await whenRequestsSettle(page, () => !others().length, timeoutMs)))
+    throw new Error(`aloneInFlight: still in flight after ${timeoutMs} ms: ${urls(others())}`)
 }
