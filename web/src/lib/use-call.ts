@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 
 export type CallState<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string }
@@ -14,32 +14,39 @@ export function outcomeOf<A extends Answer, T>(
   return { ok: true, value: pick(answer as Extract<A, { statusCode: 1 }>) }
 }
 
+function stateOf<T>(outcome: Outcome<T>): CallState<T> {
+  return outcome.ok
+    ? { status: 'ready', value: outcome.value }
+    : { status: 'failed', message: outcome.message }
+}
+
 /**
  * Runs `load` whenever `key` changes and keeps only the answer of the latest key, so a quick
  * change of filter never shows the games of the one before.
+ *
+ * `ready` is the first answer when it is already in hand (a prefetch that has settled): the first
+ * render draws it instead of a loading state and a second render one frame later. `load` still
+ * runs for that first key, so a prefetch hands its answer over, but the answer is not drawn twice.
  */
 export function useCall<T>(
   key: string,
   load: () => Promise<Outcome<T>>,
+  ready?: NoInfer<Outcome<T>>,
 ): { state: CallState<T>; reload: () => void } {
   const [attempt, setAttempt] = useState(0)
-  const [result, setResult] = useState<{ key: string; state: CallState<T> }>({
-    key: '',
-    state: { status: 'loading' },
-  })
   const fullKey = `${key}#${attempt}`
+  const [result, setResult] = useState<{ key: string; state: CallState<T> }>(() =>
+    ready ? { key: fullKey, state: stateOf(ready) } : { key: '', state: { status: 'loading' } },
+  )
+  const drawn = useRef(ready ? fullKey : '')
   // The key names the call; callers pass a fresh `load` closure on every render.
   const start = useEffectEvent(load)
   useEffect(() => {
     let current = true
+    const alreadyDrawn = drawn.current === fullKey
+    drawn.current = ''
     void start().then((outcome) => {
-      if (!current) return
-      setResult({
-        key: fullKey,
-        state: outcome.ok
-          ? { status: 'ready', value: outcome.value }
-          : { status: 'failed', message: outcome.message },
-      })
+      if (current && !alreadyDrawn) setResult({ key: fullKey, state: stateOf(outcome) })
     })
     return () => {
       current = false

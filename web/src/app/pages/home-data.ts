@@ -1,6 +1,6 @@
 import { defaultGameListSizes } from '../../lib/categories.ts'
 import { takeEarlyHome } from '../../lib/boot-data.ts'
-import { outcomeOf, type Outcome } from '../../lib/use-call.ts'
+import { outcomeOf, useCall, type Outcome } from '../../lib/use-call.ts'
 import { bannersOf, postPromotions } from '../../features/home/api/banners.ts'
 import {
   hotGamesOf,
@@ -12,6 +12,15 @@ import { earlyOrCall } from '../early-startup.ts'
 import { homeRequests, type HomeCall } from './home-requests.ts'
 
 const early = new Map<HomeCall, Promise<Outcome<unknown>>>()
+const settled = new Map<HomeCall, Outcome<unknown>>()
+
+function ask<T>(key: HomeCall, answer: Promise<Outcome<T>>): Promise<Outcome<T>> {
+  early.set(key, answer)
+  void answer.then((outcome) => {
+    if (early.get(key) === answer) settled.set(key, outcome)
+  })
+  return answer
+}
 
 /**
  * Asks for the home page's lists as soon as the tenant is known, before the page renders, or
@@ -20,22 +29,24 @@ const early = new Map<HomeCall, Promise<Outcome<unknown>>>()
 export function prefetchHomeData(): void {
   const answers = takeEarlyHome()?.catch(() => undefined)
   const answerOf = (call: HomeCall) => answers?.then((calls) => calls?.[call])
-  early.set(
+  ask(
     'hot',
     earlyOrCall(answerOf('hot'), () => postHotGames(homeRequests.hot.body.game_type)).then((a) =>
       outcomeOf(a, hotGamesOf),
     ),
   )
-  early.set(
+  ask(
     'showcase',
     earlyOrCall(answerOf('showcase'), () => postGames(homeRequests.showcase.body)).then((answer) =>
       outcomeOf(answer, showcaseOf(defaultGameListSizes)),
     ),
   )
-  const banners = earlyOrCall(answerOf('banners'), postPromotions).then((answer) =>
-    outcomeOf(answer, bannersOf()),
+  const banners = ask(
+    'banners',
+    earlyOrCall(answerOf('banners'), postPromotions).then((answer) =>
+      outcomeOf(answer, bannersOf()),
+    ),
   )
-  early.set('banners', banners)
   void banners.then((answer) => answer.ok && answer.value[0] && preloadImage(answer.value[0].image))
 }
 
@@ -58,6 +69,15 @@ export function homeCall<T>(
   return () => {
     const answer = early.get(key) as Promise<Outcome<T>> | undefined
     early.delete(key)
+    settled.delete(key)
     return answer ?? load()
   }
+}
+
+/**
+ * `useCall` for one of the home page's lists: the prefetched answer the first time, drawn in the
+ * page's first render when it has already arrived (no loading frame before the banners and games).
+ */
+export function useHomeCall<T>(key: HomeCall, load: () => Promise<Outcome<T>>) {
+  return useCall(key, homeCall(key, load), settled.get(key) as Outcome<T> | undefined)
 }

@@ -3,10 +3,10 @@ import { loadHotGames, loadShowcase, type Game } from '../../features/lobby/api/
 import { gameFromFavourite } from '../../lib/favourite-games.ts'
 import { GameSection } from '../../features/lobby/components/game-section.tsx'
 import { localizePath } from '../../lib/locale-path.ts'
-import { useCall, type CallState } from '../../lib/use-call.ts'
+import type { CallState } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'
-import { homeCall } from './home-data.ts'
+import { useHomeCall } from './home-data.ts'
 import { usePlayPath } from './use-play-path.ts'
 
 type Sizes = { hot: number; featured: number; popular: number; new: number }
@@ -20,14 +20,8 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
   const locale = useLocale()
   const playPath = usePlayPath()
   const player = useSession()
-  const hot = useCall(
-    'hot',
-    homeCall('hot', () => loadHotGames()),
-  )
-  const showcase = useCall(
-    'showcase',
-    homeCall('showcase', () => loadShowcase(sizes)),
-  )
+  const hot = useHomeCall('hot', () => loadHotGames())
+  const showcase = useHomeCall('showcase', () => loadShowcase(sizes))
   const favourites: Game[] = player.game_fav_list.map(gameFromFavourite)
   const section = (title: string, state: CallState<Game[]>, retry: () => void, seeAll?: string) => (
     <GameSection

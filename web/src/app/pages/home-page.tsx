@@ -8,10 +8,9 @@ import { BannerCarousel } from '../../features/home/components/banner-carousel.t
 import { BannerPlaceholder } from '../../features/home/components/banner-placeholder.tsx'
 import { appLinkFor } from '../../features/home/utils/app-link.ts'
 import { localizePath } from '../../lib/locale-path.ts'
-import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useReadySite } from '../../stores/site.ts'
-import { homeCall } from './home-data.ts'
+import { useHomeCall } from './home-data.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
@@ -23,10 +22,7 @@ export default function HomePage() {
   const ready = useReadySite()
   const device = useDeviceInfo()
   const [winnersNear, winnersRef] = useNearViewport<HTMLDivElement>()
-  const banners = useCall(
-    'banners',
-    homeCall('banners', () => loadBanners()),
-  )
+  const banners = useHomeCall('banners', () => loadBanners())
   const site = ready?.site
   const appLink = ready?.showAppDownload && site ? appLinkFor(site, device) : null
   return (

@@ -1,3 +1,4 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const calls = vi.hoisted(() => ({ hot: 0, banners: 0 }))
@@ -76,5 +77,53 @@ describe('home data asked for at startup', () => {
       value: ['fresh'],
     })
     expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('draws an answer that has already arrived in the first render, and a retry asks again', async () => {
+    homeData.prefetchHomeData()
+    // The mocked calls answer at once: one turn of the event loop and the answers are in.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const { useHomeCall } = homeData
+    const load = vi.fn(async () => ({ ok: true as const, value: ['fresh'] }))
+    const frames: string[] = []
+    function Hot() {
+      const hot = useHomeCall('hot', load)
+      const shown = hot.state.status === 'ready' ? hot.state.value.join() : hot.state.status
+      frames.push(shown)
+      return <button onClick={hot.reload}>{shown}</button>
+    }
+    await act(async () => {
+      render(<Hot />)
+    })
+    expect(frames[0]).toBe('hot#1')
+    expect(frames).not.toContain('loading')
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'hot#1' }))
+    expect(await screen.findByRole('button', { name: 'fresh' })).toBeTruthy()
+    expect(load).toHaveBeenCalledOnce()
+    expect(calls.hot).toBe(1)
+  })
+
+  it('shows the loading state first while the prefetched answer is still on its way', async () => {
+    let answer: (value: unknown) => void = () => {}
+    ;(window as EarlyWindow).playfrontHome = Promise.resolve({
+      hot: new Promise((resolve) => (answer = resolve)),
+      showcase: Promise.resolve({ statusCode: 1, value: [] }),
+      banners: Promise.resolve({ statusCode: 1, value: [] }),
+    })
+    homeData.prefetchHomeData()
+    const { useHomeCall } = homeData
+    const frames: string[] = []
+    function Hot() {
+      const hot = useHomeCall('hot', vi.fn())
+      const shown = hot.state.status === 'ready' ? hot.state.value.join() : hot.state.status
+      frames.push(shown)
+      return <p>{shown}</p>
+    }
+    render(<Hot />)
+    expect(frames[0]).toBe('loading')
+    answer({ statusCode: 1, value: ['LRS-01'] })
+    expect(await screen.findByText('early LRS-01')).toBeTruthy()
+    expect(calls.hot).toBe(0)
   })
 })
