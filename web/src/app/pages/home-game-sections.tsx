@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadHotGames, loadShowcase, type Game } from '../../features/lobby/api/game-lists.ts'
 import { gameFromFavourite } from '../../lib/favourite-games.ts'
@@ -15,6 +16,8 @@ function pick<T, K>(state: CallState<T>, part: (value: T) => K): CallState<K> {
   return state.status === 'ready' ? { status: 'ready', value: part(state.value) } : state
 }
 
+const placeholder: CallState<never> = { status: 'loading' }
+
 export function HomeGameSections({ sizes }: { sizes: Sizes }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -22,6 +25,11 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
   const player = useSession()
   const hot = useHomeCall('hot', () => loadHotGames())
   const showcase = useHomeCall('showcase', () => loadShowcase(sizes))
+  // The page's first frame carries the banner, its largest paint, and the rows' placeholders; the
+  // games are drawn just after, in a render React splits into short tasks, so that no long task
+  // holds the first frame back. The placeholders hold the rows' room: nothing moves.
+  const drawGames = useDeferredValue(true, false)
+  const later = (state: CallState<Game[]>) => (drawGames ? state : placeholder)
   const favourites: Game[] = player.game_fav_list.map(gameFromFavourite)
   const section = (title: string, state: CallState<Game[]>, retry: () => void, seeAll?: string) => (
     <GameSection
@@ -38,23 +46,23 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
         section(t('lobby.favourites'), { status: 'ready', value: favourites }, () => {})}
       {section(
         t('lobby.hot'),
-        pick(hot.state, (games) => games.slice(0, sizes.hot)),
+        later(pick(hot.state, (games) => games.slice(0, sizes.hot))),
         hot.reload,
         '/hot',
       )}
       {section(
         t('lobby.featured'),
-        pick(showcase.state, (value) => value.featured),
+        later(pick(showcase.state, (value) => value.featured)),
         showcase.reload,
       )}
       {section(
         t('lobby.popular'),
-        pick(showcase.state, (value) => value.popular),
+        later(pick(showcase.state, (value) => value.popular)),
         showcase.reload,
       )}
       {section(
         t('lobby.new'),
-        pick(showcase.state, (value) => value.latest),
+        later(pick(showcase.state, (value) => value.latest)),
         showcase.reload,
       )}
     </>
