@@ -29,6 +29,7 @@ describe('home data asked for at startup', () => {
   })
   afterEach(() => {
     delete (window as EarlyWindow).playfrontHome
+    document.head.querySelectorAll('link').forEach((link) => link.remove())
   })
 
   it('gives the prefetched answer to the first render, and a fresh call to a retry', async () => {
@@ -115,7 +116,7 @@ describe('home data asked for at startup', () => {
     const { useHomeCall } = homeData
     const frames: string[] = []
     function Hot() {
-      const hot = useHomeCall('hot', vi.fn())
+      const hot = useHomeCall<string[]>('hot', vi.fn())
       const shown = hot.state.status === 'ready' ? hot.state.value.join() : hot.state.status
       frames.push(shown)
       return <p>{shown}</p>
@@ -125,5 +126,33 @@ describe('home data asked for at startup', () => {
     answer({ statusCode: 1, value: ['LRS-01'] })
     expect(await screen.findByText('early LRS-01')).toBeTruthy()
     expect(calls.hot).toBe(0)
+  })
+
+  it("asks for the first banner's image as soon as the banners answer, once", async () => {
+    const images = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+        link.getAttribute('href'),
+      )
+    const answers = (image: string) => ({
+      hot: Promise.resolve({ statusCode: 1, value: [] }),
+      showcase: Promise.resolve({ statusCode: 1, value: [] }),
+      banners: Promise.resolve({ statusCode: 1, value: [{ image }] }),
+    })
+    ;(window as EarlyWindow).playfrontHome = Promise.resolve(answers('/img/a.svg'))
+    homeData.prefetchHomeData()
+    await homeData.homeCall('banners', vi.fn())()
+    expect(images()).toEqual(['/img/a.svg'])
+
+    // The bootstrap made the call and already asked for the image: no second request.
+    document.head.querySelectorAll('link').forEach((link) => link.remove())
+    const asked = document.createElement('link')
+    asked.setAttribute('rel', 'preload')
+    asked.setAttribute('as', 'image')
+    asked.setAttribute('href', '/img/b.svg')
+    document.head.append(asked)
+    ;(window as EarlyWindow).playfrontHome = Promise.resolve(answers('/img/b.svg'))
+    homeData.prefetchHomeData()
+    await homeData.homeCall('banners', vi.fn())()
+    expect(images()).toEqual(['/img/b.svg'])
   })
 })

@@ -50,9 +50,11 @@ export function prefetchHomeData(): void {
   void banners.then((answer) => answer.ok && answer.value[0] && preloadImage(answer.value[0].image))
 }
 
-// The first banner is the page's largest paint: its request starts with the answer that names it
-// (the bootstrap's own preload, when it made the call, is the same request).
+// The first banner is the page's largest paint: its request starts with the answer that names it,
+// unless the bootstrap, which made the same call, already asked for it.
 function preloadImage(href: string): void {
+  const asked = document.head.querySelectorAll('link[rel="preload"]')
+  if ([...asked].some((link) => link.getAttribute('href') === href)) return
   const link = document.createElement('link')
   link.rel = 'preload'
   link.as = 'image'
