@@ -48,6 +48,8 @@ const server = spawn(process.execPath, [`${root}web/scripts/serve.ts`], {
   env: { ...process.env, PORT: process.env.PORT ?? '0' },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
+// A failure before the measuring starts (no Chromium, say) ends the server too.
+process.on('exit', () => server.kill())
 const serverUrl = await new Promise<string>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`The site server stopped (exit ${code}).`)))
   createInterface({ input: server.stdout }).on('line', (line) => {
