@@ -4,12 +4,12 @@ import { apiPaths } from './api-paths.ts'
 import {
   isSessionMessage,
   isSuccess,
-  pathFailures,
   statusCodes,
   statusMessages,
   type CatalogueEntry,
 } from './catalogue.ts'
 import { failureForPath } from './failure-for-path.ts'
+import { pathFailures } from './path-failures.ts'
 import { openapi, operation, type Node } from './testing/openapi-document.ts'
 
 interface XError extends CatalogueEntry {

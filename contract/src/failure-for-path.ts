@@ -1,8 +1,9 @@
 // The failure-shaping rules of spec section 8 as two tables: which catalogue entry a path fails
-// with when the call breaks on the way (catalogue.ts), and which extra fields its failure body
+// with when the call breaks on the way (transport-failure.ts), and which extra fields its failure body
 // carries (below). No path-specific if-chains anywhere else.
-import { failuresOf, statusMessages } from './catalogue.ts'
+import { statusMessages } from './catalogue.ts'
 import { emptySeoRecord } from './empty-seo-record.ts'
+import { transportFailureOf } from './transport-failure.ts'
 import type { AnyApiPath, ApiPath, Failure, FailureOf } from './types.ts'
 
 const failureExtras: Partial<Record<ApiPath, () => object>> = {
@@ -40,7 +41,7 @@ export function shapeFailure<P extends AnyApiPath>(path: P, failure: Failure): F
  * // { statusCode: -500, statusMessage: 'internalServerError', statusDetail: 'HTTP 500: Internal Server Error' }
  */
 export function failureForPath<P extends AnyApiPath>(path: P, detail: string): FailureOf<P> {
-  const { statusCode, statusMessage } = failuresOf(path).transport
+  const { statusCode, statusMessage } = transportFailureOf(path)
   const envelope: Failure =
     statusMessage === statusMessages.disconnect
       ? { statusCode, statusMessage }

@@ -1,4 +1,4 @@
-import { failuresOf } from './catalogue.ts'
+import { failuresOf } from './path-failures.ts'
 import { isAnyApiPath } from './provisional-paths.ts'
 import { validateResponse } from './validators.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { failuresOf, provisionalPathFailures, type CatalogueEntry } from './catalogue.ts'
+import type { CatalogueEntry } from './catalogue.ts'
+import { failuresOf, provisionalPathFailures } from './path-failures.ts'
 import { failureForPath } from './failure-for-path.ts'
 import { provisionalPaths } from './provisional-paths.ts'
 import { mediaTypes, openapi, operation, resolve, type Node } from './testing/openapi-document.ts'
