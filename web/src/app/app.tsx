@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { MaintenanceView } from '../features/site/components/maintenance-view.tsx'
 import { Preloader } from '../features/site/components/preloader.tsx'
@@ -25,21 +25,26 @@ onApiFailure(handleFailure)
 
 // The router starts loading the page at once; the frame is drawn when its look has arrived, so
 // the preloader gives way to the whole layout in one paint instead of a Suspense fallback.
+// A phone's main thread must not be held for long (decision 029): the router compiles its table
+// in a task of its own, after the render that leaves the preloader, and the first render of the
+// frame and page is a transition, which React splits into short slices.
 function ReadySite({ themeCode, downloadBar }: { themeCode: string; downloadBar: boolean }) {
-  const router = useMemo(createAppRouter, [])
+  const [router, setRouter] = useState<ReturnType<typeof createAppRouter>>()
   const [lookShown, setLookShown] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setRouter(createAppRouter())))
+    return () => clearTimeout(timer)
+  }, [])
   useEffect(() => void restorePlayer(), [])
   useEffect(() => {
     let current = true
-    void firstLook(themeCode, downloadBar).then(
-      () => current && setLookShown(true),
-      () => current && setLookShown(true),
-    )
+    const show = () => current && startTransition(() => setLookShown(true))
+    void firstLook(themeCode, downloadBar).then(show, show)
     return () => {
       current = false
     }
   }, [themeCode, downloadBar])
-  return lookShown ? <RouterProvider router={router} /> : <Preloader />
+  return lookShown && router ? <RouterProvider router={router} /> : <Preloader />
 }
 
 function SiteByState() {
