@@ -1,5 +1,6 @@
 import { createControlClient, type ControlClient } from '@playfront/mock-server/control-client'
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Browser, type Page } from '@playwright/test'
+import { checkViewport, KeptPage, pageKindOf, type PageKind } from './check-pages.ts'
 import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -47,16 +48,50 @@ async function evidenceShot(page: Page, file: string): Promise<void> {
  * Each Playwright worker owns a site and a mock (the mock is stateful, so workers never share
  * one); every cell starts from the seed in a fresh browser context and leaves a screenshot.
  */
-export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock: ControlClient }>({
+type WorkerFixtures = {
+  site: WorkerSite
+  mock: ControlClient
+  keptPages: Map<'kept' | 'kept-visual', Promise<KeptPage>>
+}
+
+/** The page a check runs in: a context of its own (closed after it), or one the worker keeps. */
+async function pageFor(
+  kind: PageKind,
+  browser: Browser,
+  kept: WorkerFixtures['keptPages'],
+): Promise<{ page: Page; close(): Promise<void> }> {
+  if (kind === 'own') {
+    const context = await browser.newContext({ viewport: checkViewport })
+    return { page: await context.newPage(), close: () => context.close() }
+  }
+  let opening = kept.get(kind)
+  if (!opening) kept.set(kind, (opening = KeptPage.open(browser, kind === 'kept-visual')))
+  const page = await opening
+  await page.empty()
+  return { page: page.page, close: async () => page.noteOrigin() }
+}
+
+export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   site: [async ({}, use) => startWorkerSite(options, use), { scope: 'worker', timeout: 60_000 }],
   mock: [
     async ({ site }, use) => use(createControlClient({ baseUrl: site.origin })),
     { scope: 'worker' },
   ],
-  scenario: async ({ page, mock, site }, use, testInfo) => {
+  keptPages: [
+    // Depends on the browser so that its pages close before it does.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    async ({ browser }, use) => {
+      const kept: WorkerFixtures['keptPages'] = new Map()
+      await use(kept)
+      for (const page of kept.values()) await (await page).close()
+    },
+    { scope: 'worker' },
+  ],
+  scenario: async ({ browser, keptPages, mock, site }, use, testInfo) => {
     const timing = new CheckTiming()
     const cell = cellOf(testInfo.annotations)
+    const { page, close } = await pageFor(pageKindOf(cell.flow, testInfo.retry), browser, keptPages)
     await mock.reset()
     // So that a failed cell's HAR holds only its own calls; a site without a journal still runs.
     await mock.clearRequests().catch(() => undefined)
@@ -83,6 +118,7 @@ export const test = base.extend<{ scenario: Scenario }, { site: WorkerSite; mock
         .catch(() => undefined)
     }
     timing.lap('screenshot')
+    await close()
     await testInfo.attach(timingAttachment, {
       body: timing.json(),
       contentType: 'application/json',

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
+import { checkViewport } from './check-pages.ts'
 import { runOptions } from './run-options.ts'
 
 const options = runOptions()
@@ -23,7 +24,7 @@ export default defineConfig({
   reporter: [[fileURLToPath(new URL('./grid-reporter.ts', import.meta.url))]],
   use: {
     browserName: 'chromium',
-    viewport: { width: 1280, height: 800 },
+    viewport: checkViewport,
     trace: { mode: 'on-first-retry', sources: false },
     launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
   },

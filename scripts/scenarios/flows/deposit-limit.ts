@@ -22,7 +22,8 @@ export async function depositLimit(s: Scenario): Promise<void> {
   expect((await deposit(s, String(first))).statusCode, 'a deposit under the limit').toBe(1)
   await expectWalletHeading(s, 'wallet.deposit.pendingTitle')
 
-  const refused = await deposit(s, String(second))
+  // Later, while the first is still pending, the player comes back to deposit again.
+  const refused = await deposit(s, String(second), { newVisit: true })
   expect(refused.statusMessage).toBe('depositLimit')
   expect(refused.limit).toMatchObject({ amount: limit, used: first })
   const { money, date } = await siteFormat(s)

@@ -5,7 +5,11 @@ import { recordTimeline } from '../steps/timeline.ts'
 
 /** A guest opens a player-only page (/account) and is sent where the template sends guests. */
 export async function guestRedirect(s: Scenario): Promise<void> {
-  await recordTimeline(s.page)
-  await openSite(s, '/account')
-  await expectGuestSentAway(s)
+  const timeline = await recordTimeline(s.page)
+  try {
+    await openSite(s, '/account')
+    await expectGuestSentAway(s)
+  } finally {
+    await timeline.dispose()
+  }
 }

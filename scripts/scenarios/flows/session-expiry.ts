@@ -14,11 +14,15 @@ export async function sessionExpiry(s: Scenario): Promise<void> {
   // must be answered first: one that meets the expired session shows the toast before the reload.
   await pageQuiet(s.page)
   await s.mock.playerAction(s.domain, demoPlayer.accountId, 'expire-sessions')
-  await recordTimeline(s.page)
-  await s.page.reload({ waitUntil: 'commit' })
-  const toast = s.text('errors:sessionExpired')
-  await textShown(s, toast)
-  await expect(s.page.getByText(toast)).toBeVisible()
-  await expectGuestSentAway(s)
-  await expect(headerBalance(s)).toHaveCount(0)
+  const timeline = await recordTimeline(s.page)
+  try {
+    await s.page.reload({ waitUntil: 'commit' })
+    const toast = s.text('errors:sessionExpired')
+    await textShown(s, toast)
+    await expect(s.page.getByText(toast)).toBeVisible()
+    await expectGuestSentAway(s)
+    await expect(headerBalance(s)).toHaveCount(0)
+  } finally {
+    await timeline.dispose()
+  }
 }

@@ -1,11 +1,14 @@
 import { expect, type Locator } from '@playwright/test'
 import { demoPlayer, type Scenario } from '../scenario.ts'
 import { answerOf, painted } from './page-events.ts'
-import { openSite } from './site-ready.ts'
+import { openInApp, openSite } from './site-ready.ts'
 
-/** The login form of the /login page, in the cell's locale. */
-export async function openLoginPage(s: Scenario): Promise<Locator> {
-  await openSite(s, '/login')
+/**
+ * The login form of the /login page, in the cell's locale: a visit's first page, or with
+ * `inApp` reached from the open site.
+ */
+export async function openLoginPage(s: Scenario, { inApp = false } = {}): Promise<Locator> {
+  await (inApp ? openInApp : openSite)(s, '/login')
   const form = s.page.getByRole('main').getByRole('tabpanel')
   await expect(form).toBeVisible()
   return form

@@ -6,7 +6,7 @@ import type { Scenario } from '../scenario.ts'
  * spend more time than the flows themselves. These waits follow the page instead (every frame,
  * or a network event); the assertions after them then pass on their first look.
  */
-const everyFrame = { polling: 'raf', timeout: 10_000 } as const
+export const everyFrame = { polling: 'raf', timeout: 10_000 } as const
 
 /** A page has rendered: its main heading is there and no loading indicator is left. */
 export async function pageSettled(s: Scenario): Promise<void> {

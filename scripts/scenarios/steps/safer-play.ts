@@ -5,7 +5,7 @@ import { breakEnd } from '../../../web/src/features/safer-play/utils/break-end.t
 import type { Scenario } from '../scenario.ts'
 import { errorDialog, headerBalance, openLoginPage, submitPassword } from './login.ts'
 import { answerOf, painted } from './page-events.ts'
-import { openSite } from './site-ready.ts'
+import { openInApp } from './site-ready.ts'
 
 type PlayBreak = components['schemas']['PlayBreak']
 type BreakType = PlayBreak['type']
@@ -13,7 +13,7 @@ type Failure = components['schemas']['ProvisionalFailure']
 
 /** The responsible gaming page of a logged-in player, with the limits and breaks loaded. */
 export async function openResponsibleGaming(s: Scenario): Promise<void> {
-  await openSite(s, '/responsible-gaming')
+  await openInApp(s, '/responsible-gaming')
   await expect(
     s.page.getByRole('heading', { name: s.text('ui-screens:saferPlay.limitsTitle') }),
   ).toBeVisible({ timeout: 10_000 })
@@ -83,7 +83,7 @@ const refusalOf: Record<BreakType, string> = { timeout: 'timedOut', self_exclusi
  * error dialog gives the translated reason and that end as a date in the page's language.
  */
 export async function expectLoginRefusedUntil(s: Scenario, taken: PlayBreak): Promise<void> {
-  const form = await openLoginPage(s)
+  const form = await openLoginPage(s, { inApp: true })
   const answered = answerOf(s, '/api/auth/login')
   await submitPassword(s, form)
   const answer = (await (await answered).json()) as Failure

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Disposable, Page } from '@playwright/test'
 
 export interface TimelineEvent {
   kind: 'path' | 'dialog'
@@ -14,10 +14,12 @@ declare global {
 
 /**
  * Records, inside the page and on its own clock, when the path changes and when a dialog
- * appears, so that a flow can check the spec's 1000 ms delay without racing the browser.
+ * appears, so that a flow can check the spec's 1000 ms delay without racing the browser. The
+ * recorder runs in every document the page loads until it is disposed: dispose it when the flow
+ * ends, since the worker keeps the page for the next check.
  */
-export async function recordTimeline(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function recordTimeline(page: Page): Promise<Disposable> {
+  return page.addInitScript(() => {
     const events: TimelineEvent[] = (window.scenarioTimeline = [])
     const note = (kind: TimelineEvent['kind'], value: string) =>
       events.push({ kind, value, at: performance.now() })
