@@ -5,22 +5,24 @@ import { isVisualFlow, type FlowName } from './matrix.ts'
 export const checkViewport = { width: 1280, height: 800 } as const
 
 /**
- * Flows that leave something in their browser context that cannot be taken back: an installed
- * page clock that runs (the time-limit faults, the reality check). Each of their checks gets a
- * browser context of its own, as does any check on its retry. (The visual cells' clock is
- * frozen at the same moment for all of them, so they share a kept page of their own.)
+ * Flows that drive the page's clock (the time-limit faults, the reality check). Playwright's
+ * clock, once installed, stays with its browser context and keeps any jump forward, so these
+ * checks share a kept page of their own whose clock is set back to the real time before each.
+ * (The visual cells freeze the clock at one moment, the same for all, in theirs.)
  */
-export const ownContextFlows: ReadonlySet<FlowName> = new Set<FlowName>([
+export const clockFlows: ReadonlySet<FlowName> = new Set<FlowName>([
   'reality-check',
   'fault-hang',
   'fault-dribble',
 ])
 
-/** Which page a check runs in: its own, or one of the worker's two kept pages. */
-export type PageKind = 'own' | 'kept' | 'kept-visual'
+/** Which page a check runs in: a context of its own (a retry, traced), or one the worker keeps. */
+export type PageKind = 'own' | KeptKind
+export type KeptKind = 'kept' | 'kept-clock' | 'kept-visual'
 
 export function pageKindOf(flow: FlowName, retry: number): PageKind {
-  if (retry > 0 || ownContextFlows.has(flow)) return 'own'
+  if (retry > 0) return 'own'
+  if (clockFlows.has(flow)) return 'kept-clock'
   return isVisualFlow(flow) ? 'kept-visual' : 'kept'
 }
 
@@ -35,25 +37,27 @@ export function pageKindOf(flow: FlowName, retry: number): PageKind {
  */
 export class KeptPage {
   private readonly visited = new Set<string>()
+  readonly kind: KeptKind
   readonly context: BrowserContext
   readonly page: Page
   private readonly cdp: CDPSession
 
-  private constructor(context: BrowserContext, page: Page, cdp: CDPSession) {
+  private constructor(kind: KeptKind, context: BrowserContext, page: Page, cdp: CDPSession) {
+    this.kind = kind
     this.context = context
     this.page = page
     this.cdp = cdp
   }
 
-  static async open(browser: Browser, visual: boolean): Promise<KeptPage> {
+  static async open(browser: Browser, kind: KeptKind): Promise<KeptPage> {
     // The visual cells all freeze the page's clock at the same moment and reduce motion: set once
     // for their kept page (the flow sets both again, which changes nothing).
     const context = await browser.newContext({
       viewport: checkViewport,
-      ...(visual ? { reducedMotion: 'reduce' as const } : {}),
+      ...(kind === 'kept-visual' ? { reducedMotion: 'reduce' as const } : {}),
     })
     const page = await context.newPage()
-    return new KeptPage(context, page, await context.newCDPSession(page))
+    return new KeptPage(kind, context, page, await context.newCDPSession(page))
   }
 
   /** The page as a new visitor would find it: nothing of the previous check is left. */
@@ -67,6 +71,11 @@ export class KeptPage {
     this.visited.clear()
     await this.context.clearCookies()
     await this.page.setViewportSize(checkViewport)
+    // The last check may have jumped the clock forward: this one starts at the real time.
+    if (this.kind === 'kept-clock') {
+      await this.page.clock.install()
+      await this.page.clock.setSystemTime(new Date())
+    }
   }
 
   /** Remembers the origin the page is on, to be emptied before the next check. */

@@ -1,6 +1,6 @@
 import { createControlClient, type ControlClient } from '@playfront/mock-server/control-client'
 import { test as base, type Browser, type Page } from '@playwright/test'
-import { checkViewport, KeptPage, pageKindOf, type PageKind } from './check-pages.ts'
+import { checkViewport, KeptPage, pageKindOf, type KeptKind, type PageKind } from './check-pages.ts'
 import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -51,7 +51,7 @@ async function evidenceShot(page: Page, file: string): Promise<void> {
 type WorkerFixtures = {
   site: WorkerSite
   mock: ControlClient
-  keptPages: Map<'kept' | 'kept-visual', Promise<KeptPage>>
+  keptPages: Map<KeptKind, Promise<KeptPage>>
 }
 
 /** The page a check runs in: a context of its own (closed after it), or one the worker keeps. */
@@ -65,7 +65,7 @@ async function pageFor(
     return { page: await context.newPage(), close: () => context.close() }
   }
   let opening = kept.get(kind)
-  if (!opening) kept.set(kind, (opening = KeptPage.open(browser, kind === 'kept-visual')))
+  if (!opening) kept.set(kind, (opening = KeptPage.open(browser, kind)))
   const page = await opening
   await page.empty()
   return { page: page.page, close: async () => page.noteOrigin() }
