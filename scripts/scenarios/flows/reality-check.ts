@@ -1,14 +1,13 @@
 import type { components } from '@playfront/contract/schema'
 import { expect } from '@playwright/test'
 import type { Scenario } from '../scenario.ts'
-import { headerBalance, openLoginPage, submitPasswordAndWait } from '../steps/login.ts'
+import { headerBalance, logInAsDemo } from '../steps/login.ts'
 import { answerOf, painted } from '../steps/page-events.ts'
 import { pageQuiet, trackRequests } from '../steps/requests-in-flight.ts'
 import { openResponsibleGaming } from '../steps/safer-play.ts'
 import { siteFormat } from '../steps/site-format.ts'
 
 type Summary = components['schemas']['PlaySessionSummary']
-type Login = components['schemas']['LoginResponse']
 
 const minute = 60_000
 const interval = 15
@@ -23,9 +22,7 @@ export async function realityCheck(s: Scenario): Promise<void> {
   // The site asks for the session summary once a minute: the page's clock jumps to that call.
   trackRequests(s.page)
   await s.page.clock.install()
-  const loggedIn = answerOf(s, '/api/auth/login')
-  await submitPasswordAndWait(s, await openLoginPage(s))
-  const token = ((await (await loggedIn).json()) as Login).token
+  const { token } = await logInAsDemo(s)
   await openResponsibleGaming(s)
   const every = s.page.getByRole('combobox', { name: s.text('ui-screens:saferPlay.reality.every') })
   await every.selectOption({

@@ -1,14 +1,14 @@
 import { expect, type Locator } from '@playwright/test'
 import { demoPlayer, type Scenario } from '../scenario.ts'
-import { answerOf, painted } from './page-events.ts'
-import { openInApp, openSite } from './site-ready.ts'
+import type { components } from '@playfront/contract/schema'
+import { answerOf, painted, pageSettled } from './page-events.ts'
+import { openSite } from './site-ready.ts'
 
-/**
- * The login form of the /login page, in the cell's locale: a visit's first page, or with
- * `inApp` reached from the open site.
- */
-export async function openLoginPage(s: Scenario, { inApp = false } = {}): Promise<Locator> {
-  await (inApp ? openInApp : openSite)(s, '/login')
+type LoginResponse = components['schemas']['LoginResponse']
+
+/** The login form of the /login page, in the cell's locale. */
+export async function openLoginPage(s: Scenario): Promise<Locator> {
+  await openSite(s, '/login')
   const form = s.page.getByRole('main').getByRole('tabpanel')
   await expect(form).toBeVisible()
   return form
@@ -42,9 +42,20 @@ export function headerBalance(s: Scenario): Locator {
   return s.page.getByRole('banner').getByRole('status', { name: s.text('balance') })
 }
 
-export async function logInAsDemo(s: Scenario): Promise<void> {
-  await submitPasswordAndWait(s, await openLoginPage(s))
+/**
+ * The demo player logs in on /login and lands where the site takes them, the home page; resolves
+ * with the login answer. A flow moves on from there with `openInApp`: a move made while the
+ * site was still taking the player home would race that navigation.
+ */
+export async function logInAsDemo(s: Scenario): Promise<LoginResponse> {
+  const form = await openLoginPage(s)
+  const answered = answerOf(s, '/api/auth/login')
+  await submitPassword(s, form)
+  const answer = (await (await answered).json()) as LoginResponse
+  await s.page.waitForURL(s.url('/'))
+  await pageSettled(s)
   await expect(headerBalance(s)).toBeVisible()
+  return answer
 }
 
 export function errorDialog(s: Scenario): Locator {

@@ -83,7 +83,9 @@ const refusalOf: Record<BreakType, string> = { timeout: 'timedOut', self_exclusi
  * error dialog gives the translated reason and that end as a date in the page's language.
  */
 export async function expectLoginRefusedUntil(s: Scenario, taken: PlayBreak): Promise<void> {
-  const form = await openLoginPage(s, { inApp: true })
+  // A new visit: the break sent the player where the template sends guests, which on some
+  // templates opens a login modal a second after arriving; a move inside the site would race it.
+  const form = await openLoginPage(s)
   const answered = answerOf(s, '/api/auth/login')
   await submitPassword(s, form)
   const answer = (await (await answered).json()) as Failure
