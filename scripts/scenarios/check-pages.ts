@@ -33,7 +33,7 @@ export function pageKindOf(flow: FlowName, retry: number): PageKind {
  * kept page loads each check's first page in the renderer it already has, with the site's files
  * in its caches, and is emptied between checks as a new visitor's would be: the previous
  * document unloaded, then the cookies, local and session storage and IndexedDB of every origin
- * it visited cleared. A check that fails ends its worker, so the next starts a new kept page.
+ * it visited cleared (check-pages.test.ts). A check that fails ends its worker, so the next starts a new kept page.
  */
 export class KeptPage {
   private readonly visited = new Set<string>()
@@ -47,6 +47,11 @@ export class KeptPage {
     this.context = context
     this.page = page
     this.cdp = cdp
+    // Every origin a check takes the page to is emptied before the next check.
+    page.on('framenavigated', (frame) => {
+      const { origin } = new URL(frame.url())
+      if (origin.startsWith('http')) this.visited.add(origin)
+    })
   }
 
   static async open(browser: Browser, kind: KeptKind): Promise<KeptPage> {
@@ -62,9 +67,6 @@ export class KeptPage {
 
   /** The page as a new visitor would find it: nothing of the previous check is left. */
   async empty(): Promise<void> {
-    this.noteOrigin()
-    // Session storage belongs to the tab, and is only reachable from a document of its origin.
-    await this.page.evaluate(() => sessionStorage.clear()).catch(() => undefined)
     await this.page.goto('about:blank')
     for (const origin of this.visited)
       await this.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
@@ -76,12 +78,6 @@ export class KeptPage {
       await this.page.clock.install()
       await this.page.clock.setSystemTime(new Date())
     }
-  }
-
-  /** Remembers the origin the page is on, to be emptied before the next check. */
-  noteOrigin(): void {
-    const { origin } = new URL(this.page.url())
-    if (origin.startsWith('http')) this.visited.add(origin)
   }
 
   async close(): Promise<void> {

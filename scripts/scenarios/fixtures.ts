@@ -46,7 +46,7 @@ async function evidenceShot(page: Page, file: string): Promise<void> {
 
 /**
  * Each Playwright worker owns a site and a mock (the mock is stateful, so workers never share
- * one); every cell starts from the seed in a fresh browser context and leaves a screenshot.
+ * one); every cell starts from the seed in an emptied page (check-pages.ts) and leaves a screenshot.
  */
 type WorkerFixtures = {
   site: WorkerSite
@@ -54,21 +54,21 @@ type WorkerFixtures = {
   keptPages: Map<KeptKind, Promise<KeptPage>>
 }
 
-/** The page a check runs in: a context of its own (closed after it), or one the worker keeps. */
+/** The page a check runs in: a context of its own (closed after it), or an emptied kept one. */
 async function pageFor(
   kind: PageKind,
   browser: Browser,
   kept: WorkerFixtures['keptPages'],
-): Promise<{ page: Page; close(): Promise<void> }> {
+): Promise<{ page: Page; release(): Promise<void> }> {
   if (kind === 'own') {
     const context = await browser.newContext({ viewport: checkViewport })
-    return { page: await context.newPage(), close: () => context.close() }
+    return { page: await context.newPage(), release: () => context.close() }
   }
   let opening = kept.get(kind)
   if (!opening) kept.set(kind, (opening = KeptPage.open(browser, kind)))
   const page = await opening
   await page.empty()
-  return { page: page.page, close: async () => page.noteOrigin() }
+  return { page: page.page, release: async () => undefined }
 }
 
 export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
@@ -91,7 +91,11 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
   scenario: async ({ browser, keptPages, mock, site }, use, testInfo) => {
     const timing = new CheckTiming()
     const cell = cellOf(testInfo.annotations)
-    const { page, close } = await pageFor(pageKindOf(cell.flow, testInfo.retry), browser, keptPages)
+    const { page, release } = await pageFor(
+      pageKindOf(cell.flow, testInfo.retry),
+      browser,
+      keptPages,
+    )
     await mock.reset()
     // So that a failed cell's HAR holds only its own calls; a site without a journal still runs.
     await mock.clearRequests().catch(() => undefined)
@@ -118,7 +122,7 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
         .catch(() => undefined)
     }
     timing.lap('screenshot')
-    await close()
+    await release()
     await testInfo.attach(timingAttachment, {
       body: timing.json(),
       contentType: 'application/json',
