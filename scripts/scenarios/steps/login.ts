@@ -25,16 +25,20 @@ export async function submitPassword(
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()
 }
 
-/** Submits the password form and waits for the backend's answer and the page's reaction to it. */
+/**
+ * Submits the password form and waits for the backend's answer and the page's reaction to it;
+ * resolves with the answer.
+ */
 export async function submitPasswordAndWait(
   s: Scenario,
   form: Locator,
   password?: string,
-): Promise<void> {
+): Promise<LoginResponse> {
   const answered = answerOf(s, '/api/auth/login')
   await submitPassword(s, form, password)
-  await answered
+  const answer = (await (await answered).json()) as LoginResponse
   await painted(s)
+  return answer
 }
 
 /** The balance in the header: the player is logged in. */
@@ -48,10 +52,7 @@ export function headerBalance(s: Scenario): Locator {
  * site was still taking the player home would race that navigation.
  */
 export async function logInAsDemo(s: Scenario): Promise<LoginResponse> {
-  const form = await openLoginPage(s)
-  const answered = answerOf(s, '/api/auth/login')
-  await submitPassword(s, form)
-  const answer = (await (await answered).json()) as LoginResponse
+  const answer = await submitPasswordAndWait(s, await openLoginPage(s))
   await s.page.waitForURL(s.url('/'))
   await pageSettled(s)
   await expect(headerBalance(s)).toBeVisible()
