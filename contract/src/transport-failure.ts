@@ -1,6 +1,6 @@
 // What a call returns by itself when it fails on the way (network, HTTP status, a body that is not
 // JSON), per path: the one part of the error catalogue the typed client needs. The backend's own
-// failures (catalogue.ts `pathFailures`) are built on this table and stay out of the web app's
+// failures (path-failures.ts `pathFailures`) are built on this table and stay out of the web app's
 // first download.
 import type { AnyApiPath, ApiPath, FailureStatusCode, StatusMessage } from './types.ts'
 

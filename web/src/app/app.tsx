@@ -26,7 +26,7 @@ onApiFailure(handleFailure)
 // The router starts loading the page at once; the frame is drawn when its look has arrived, so
 // the preloader gives way to the whole layout in one paint instead of a Suspense fallback.
 // A phone's main thread must not be held for long (decision 029): the router compiles its table
-// in a task of its own, after the render that leaves the preloader, and the first render of the
+// in a task of its own, after the render that takes startup's answer, and the first render of the
 // frame and page is a transition, which React splits into short slices.
 function ReadySite({ themeCode, downloadBar }: { themeCode: string; downloadBar: boolean }) {
   const [router, setRouter] = useState<ReturnType<typeof createAppRouter>>()
