@@ -118,13 +118,27 @@ async function drained(page: Page, { pending }: Tracked, timeoutMs: number): Pro
 const navigatedAway = (error: unknown) =>
   error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message)
 
+export interface QuietOptions {
+  timeoutMs?: number
+  /**
+   * The caller has just changed the page (narrowed its window, say) and the page has not yet run
+   * what follows from it: the calm is counted from now at the earliest, not from the last change
+   * the page had made by itself.
+   */
+  fromNow?: boolean
+}
+
 /**
  * The page has finished its own work: nothing in flight and no change to the DOM for a while, so
  * that no call of its own (a footer loaded late, analytics) starts after this.
  */
-export async function pageQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
+export async function pageQuiet(
+  page: Page,
+  { timeoutMs = 15_000, fromNow = false }: QuietOptions = {},
+): Promise<void> {
   const tracked = trackedOf(page, 'pageQuiet')
-  const deadline = Date.now() + timeoutMs
+  const start = Date.now()
+  const deadline = start + timeoutMs
   for (;;) {
     const left = deadline - Date.now()
     if (left <= 0)
@@ -133,11 +147,12 @@ export async function pageQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
       )
     await drained(page, tracked, left)
     if (tracked.pending.size) continue
-    const sinceRequest = Date.now() - tracked.lastEvent
+    const sinceChange =
+      Date.now() - (fromNow ? Math.max(tracked.lastEvent, start) : tracked.lastEvent)
     const calm = await domCalm(
       page,
       quietMs,
-      quietMs - sinceRequest,
+      quietMs - sinceChange,
       Math.max(deadline - Date.now(), 1),
     ).catch((error: unknown) => {
       if (navigatedAway(error)) return false

@@ -112,7 +112,16 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
         width: viewport.width,
       })
       const baseline = baselineOf(key)
-      shots.push(judge(s, screen, viewport, key, await stillShot(s.page, baseline), baseline))
+      shots.push(
+        judge(
+          s,
+          screen,
+          viewport,
+          key,
+          await stillShot(s.page, { baseline, resized: i > 0 }),
+          baseline,
+        ),
+      )
     }
     shots.sort((a, b) => a.width - b.width)
     const file = resolve(options.outDir, resultFile(s.cell.id))
