@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import type { Scenario } from '../scenario.ts'
-import { logInAsDemo } from '../steps/login.ts'
+import { openSignedIn } from '../steps/login.ts'
 import { openResponsibleGaming, setLimit } from '../steps/safer-play.ts'
 import { siteFormat } from '../steps/site-format.ts'
 import { deposit, expectWalletHeading } from '../steps/wallet.ts'
@@ -15,7 +15,7 @@ const second = 150
  * with the limit, what is left and when it resets.
  */
 export async function depositLimit(s: Scenario): Promise<void> {
-  await logInAsDemo(s)
+  await openSignedIn(s, '/responsible-gaming')
   await openResponsibleGaming(s)
   await setLimit(s, 'deposit.daily', String(limit))
 

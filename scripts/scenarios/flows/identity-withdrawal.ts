@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { demoPlayer, type Scenario } from '../scenario.ts'
-import { errorDialog, logInAsDemo } from '../steps/login.ts'
+import { errorDialog, openSignedIn } from '../steps/login.ts'
 import { painted } from '../steps/page-events.ts'
 import { expectWalletHeading, withdraw } from '../steps/wallet.ts'
 
@@ -20,7 +20,7 @@ const onePixelPng = {
  */
 export async function identityWithdrawal(s: Scenario): Promise<void> {
   await forgetIdentityCheck(s)
-  await logInAsDemo(s)
+  await openSignedIn(s, '/withdrawal')
 
   expect((await withdraw(s, '200')).statusMessage).toBe('identityNotVerified')
   const note = s.page.getByRole('alert').filter({

@@ -1,7 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import { expect } from '@playwright/test'
 import type { Scenario } from '../scenario.ts'
-import { headerBalance, logInAsDemo } from '../steps/login.ts'
+import { headerBalance, openSignedIn } from '../steps/login.ts'
 import { answerOf, painted } from '../steps/page-events.ts'
 import { pageQuiet, trackRequests } from '../steps/requests-in-flight.ts'
 import { openResponsibleGaming } from '../steps/safer-play.ts'
@@ -22,7 +22,7 @@ export async function realityCheck(s: Scenario): Promise<void> {
   // The site asks for the session summary once a minute: the page's clock jumps to that call.
   trackRequests(s.page)
   await s.page.clock.install()
-  const { token } = await logInAsDemo(s)
+  const { token } = await openSignedIn(s, '/responsible-gaming')
   await openResponsibleGaming(s)
   const every = s.page.getByRole('combobox', { name: s.text('ui-screens:saferPlay.reality.every') })
   await every.selectOption({

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { demoPlayer, type Scenario } from '../scenario.ts'
 import { expectGuestSentAway } from '../steps/guest-sent-away.ts'
-import { headerBalance, logInAsDemo } from '../steps/login.ts'
+import { headerBalance, openSignedIn } from '../steps/login.ts'
 import { textShown } from '../steps/page-events.ts'
 import { pageQuiet, trackRequests } from '../steps/requests-in-flight.ts'
 import { recordTimeline } from '../steps/timeline.ts'
@@ -9,7 +9,7 @@ import { recordTimeline } from '../steps/timeline.ts'
 /** The session expires on the server: the next call shows the toast in the page's language, then the guest rule applies. */
 export async function sessionExpiry(s: Scenario): Promise<void> {
   trackRequests(s.page)
-  await logInAsDemo(s)
+  await openSignedIn(s, '/')
   // The signed-in page's own first calls (the reality-check watch asks for the session summary)
   // must be answered first: one that meets the expired session shows the toast before the reload.
   await pageQuiet(s.page)

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import type { VisualFlowName } from '../matrix.ts'
 import { runOptions } from '../run-options.ts'
 import type { FlowRun, Scenario } from '../scenario.ts'
-import { logInAsDemo } from '../steps/login.ts'
+import { storeDemoSession } from '../steps/login.ts'
 import { trackRequests } from '../steps/requests-in-flight.ts'
 import { openSite } from '../steps/site-ready.ts'
 import { baselineKey, reportFile, resultFile, viewports, type Viewport } from './baseline-files.ts'
@@ -95,7 +95,7 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
     trackRequests(s.page)
     if (screen.maintenance)
       await s.mock.patchTenant(s.domain, { maintenance: { is_maintenance: true } })
-    if (screen.player) await logInAsDemo(s)
+    if (screen.player) await storeDemoSession(s)
     const colour = s.cell.colour ?? (await storedColour(s))
     const shots: VisualShot[] = []
     // One page load per cell: the desktop first, then the same page narrowed to a phone, which

@@ -1,12 +1,8 @@
 import { computed, signal } from '@preact/signals-react'
+import { sessionStorageKey, type SessionUser } from './session-user.ts'
 import { useStore } from './use-store.ts'
 
-export type SessionUser = {
-  account_id: string
-  session_token: string
-  full_name: string
-  contact_email: string
-}
+export type { SessionUser }
 export type FavouriteGame = {
   game_code: string
   game_name: string
@@ -45,7 +41,6 @@ export const emptySession: Session = Object.freeze({
   vip: null,
 })
 
-const storageKey = 'playfront.session'
 const state = signal<Session>(emptySession)
 const authenticated = computed(() => state.value.isAuthenticated)
 
@@ -58,7 +53,7 @@ export function signIn(user: SessionUser): void {
     email: user.contact_email,
     fullname: user.full_name,
   }
-  localStorage.setItem(storageKey, JSON.stringify(user))
+  localStorage.setItem(sessionStorageKey, JSON.stringify(user))
 }
 
 export function updateSession(
@@ -72,24 +67,24 @@ export function updateSessionUser(patch: Pick<SessionUser, 'full_name' | 'contac
   if (!current.user) return
   const user = { ...current.user, ...patch }
   state.value = { ...current, user, email: user.contact_email, fullname: user.full_name }
-  localStorage.setItem(storageKey, JSON.stringify(user))
+  localStorage.setItem(sessionStorageKey, JSON.stringify(user))
 }
 
 /** Logout and session expiry both end here: nothing of the player survives. */
 export function resetSession(): void {
   state.value = emptySession
-  localStorage.removeItem(storageKey)
+  localStorage.removeItem(sessionStorageKey)
 }
 
 /** The stored player of the last visit, so that a reload keeps the player signed in. */
 export function restoreSession(): boolean {
   try {
-    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as SessionUser | null
+    const stored = JSON.parse(localStorage.getItem(sessionStorageKey) ?? 'null') as SessionUser | null
     if (!stored?.account_id || !stored.session_token) return false
     signIn(stored)
     return true
   } catch {
-    localStorage.removeItem(storageKey)
+    localStorage.removeItem(sessionStorageKey)
     return false
   }
 }

@@ -1,32 +1,13 @@
 import { api } from '../../../lib/api.ts'
 import { tenantBody } from '../../../lib/tenant.ts'
 import { signIn } from '../../../stores/session.ts'
+import { sessionUserOf, type LoginAnswer } from '../../../stores/session-user.ts'
 import { loadPlayerData } from './player-data.ts'
 
-type LoginAnswer = {
-  statusCode: number
-  token?: string
-  user?: unknown
-  fullname?: string
-  email?: string
-}
-
-function accountIdOf(answer: LoginAnswer, typed: string): string {
-  const { user } = answer
-  if (typeof user === 'string' && user) return user
-  if (user && typeof user === 'object' && 'account_id' in user) return String(user.account_id)
-  return typed
-}
-
 function startSession(answer: LoginAnswer, accountId: string): boolean {
-  if (answer.statusCode !== 1 || !answer.token) return false
-  signIn({
-    account_id: accountIdOf(answer, accountId),
-    session_token: answer.token,
-    full_name: answer.fullname ?? '',
-    contact_email: answer.email ?? '',
-  })
-  return true
+  const user = sessionUserOf(answer, accountId)
+  if (user) signIn(user)
+  return Boolean(user)
 }
 
 export async function loginWithPassword(accountId: string, password: string): Promise<boolean> {
