@@ -35,6 +35,27 @@ describe('the guest modal opens a second after the guest arrives', () => {
     expect(currentModal()).toEqual({ kind: modal })
   })
 
+  it('stays closed when the guest moves to another page within the second', () => {
+    openModalOnArrival({ path: '/', modal: 'login', delayMs: 1000 })
+    noticeArrival(at('/'))
+    vi.advanceTimersByTime(400)
+    noticeArrival(at('/', 'loading'))
+    vi.advanceTimersByTime(100)
+    noticeArrival(at('/slots'))
+    vi.advanceTimersByTime(5000)
+    expect(currentModal()).toBeNull()
+  })
+
+  it('still opens when the router reports the page again within the second', () => {
+    openModalOnArrival({ path: '/', modal: 'login', delayMs: 1000 })
+    noticeArrival(at('/'))
+    vi.advanceTimersByTime(500)
+    noticeArrival(at('/', 'loading'))
+    noticeArrival(at('/'))
+    vi.advanceTimersByTime(500)
+    expect(currentModal()).toEqual({ kind: 'login' })
+  })
+
   it('opens once, even when the router reports the same place again', () => {
     openModalOnArrival({ path: '/', modal: 'login', delayMs: 1000 })
     noticeArrival(at('/'))
