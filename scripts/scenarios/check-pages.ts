@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
 import { isVisualFlow, type FlowName } from './matrix.ts'
+import { watchReactWork } from './steps/react-work.ts'
 
 /** The window every check's page opens with (a desktop's; the visual cells narrow it to a phone). */
 export const checkViewport = { width: 1280, height: 800 } as const
@@ -61,6 +62,7 @@ export class KeptPage {
       viewport: checkViewport,
       ...(kind === 'kept-visual' ? { reducedMotion: 'reduce' as const } : {}),
     })
+    await watchReactWork(context)
     const page = await context.newPage()
     return new KeptPage(kind, context, page, await context.newCDPSession(page))
   }

@@ -13,6 +13,7 @@ import { tenantDomain, tenantUrl } from './site-urls.ts'
 import { breakCell, prepareTenant } from './cell-setup.ts'
 import { cellOf } from './cell-annotation.ts'
 import { CheckTiming, timingAttachment } from './check-timing.ts'
+import { watchReactWork } from './steps/react-work.ts'
 
 const options = runOptions()
 export const shotsDir = resolve(options.outDir, 'shots')
@@ -62,6 +63,7 @@ async function pageFor(
 ): Promise<{ page: Page; release(): Promise<void> }> {
   if (kind === 'own') {
     const context = await browser.newContext({ viewport: checkViewport })
+    await watchReactWork(context)
     return { page: await context.newPage(), release: () => context.close() }
   }
   let opening = kept.get(kind)

@@ -38,8 +38,10 @@ const urls = (requests: Iterable<Request>) =>
   [...requests].map((request) => request.url()).join(', ') || 'nothing'
 
 // React reveals finished Suspense boundaries at most every 300 ms, so a page can sit still with
-// nothing in flight for that long and then change: quiet means longer than that.
+// nothing in flight for that long and then change: quiet means longer than that, unless the page
+// says when React is done (react-work.ts), when it means a short calm with React idle.
 const quietMs = 400
+const watchedQuietMs = 150
 
 declare global {
   interface Window {
@@ -47,16 +49,23 @@ declare global {
   }
 }
 
+interface Calm {
+  calm: boolean
+  /** The page told whether React was idle (react-work.ts), so the short calm applied. */
+  watched: boolean
+}
+
 /**
- * Resolves true once the page's DOM has not changed for `ms` (watched from the first call on
- * this document) and at least `minMs` have passed, after the next frame; false after
- * `timeoutMs`. The page times the calm itself, so that a wait costs one call instead of one
- * per frame.
+ * Resolves once the page's DOM has not changed for a while (watched from the first call on
+ * this document) and at least as long has passed since `since` (ms ago), after the next frame:
+ * `quietMs`, or `watchedQuietMs` with React idle on a page whose React is watched; not calm
+ * after `timeoutMs`. The page times the calm itself, so that a wait costs one call instead of
+ * one per frame.
  */
-const domCalm = (page: Page, ms: number, minMs: number, timeoutMs: number) =>
+const domCalm = (page: Page, sinceMs: number, timeoutMs: number) =>
   page.evaluate(
-    ([ms, minMs, timeoutMs]) =>
-      new Promise<boolean>((done) => {
+    ([quietMs, watchedQuietMs, sinceMs, timeoutMs]) =>
+      new Promise<Calm>((done) => {
         if (window.lastDomChange === undefined) {
           window.lastDomChange = performance.now()
           new MutationObserver(() => (window.lastDomChange = performance.now())).observe(document, {
@@ -66,17 +75,21 @@ const domCalm = (page: Page, ms: number, minMs: number, timeoutMs: number) =>
             characterData: true,
           })
         }
+        const watched = typeof window.scenarioReactIdle === 'function'
+        const ms = watched ? watchedQuietMs : quietMs
         const start = performance.now()
         const check = () => {
           const now = performance.now()
-          const wait = Math.max(ms - (now - window.lastDomChange!), minMs - (now - start))
-          if (wait <= 0) requestAnimationFrame(() => done(true))
-          else if (now - start >= timeoutMs) done(false)
-          else setTimeout(check, Math.min(wait, timeoutMs - (now - start)))
+          const wait = Math.max(ms - (now - window.lastDomChange!), ms - sinceMs - (now - start))
+          const idle = !watched || window.scenarioReactIdle!()
+          if (wait <= 0 && idle) requestAnimationFrame(() => done({ calm: true, watched }))
+          else if (now - start >= timeoutMs) done({ calm: false, watched })
+          // React busy: look again next frame (its held reveal ends within 300 ms).
+          else setTimeout(check, Math.min(wait > 0 ? wait : 16, timeoutMs - (now - start)))
         }
         check()
       }),
-    [ms, minMs, timeoutMs] as const,
+    [quietMs, watchedQuietMs, sinceMs, timeoutMs] as const,
   )
 
 /**
@@ -149,16 +162,16 @@ export async function pageQuiet(
     if (tracked.pending.size) continue
     const sinceChange =
       Date.now() - (fromNow ? Math.max(tracked.lastEvent, start) : tracked.lastEvent)
-    const calm = await domCalm(
+    const { calm, watched } = await domCalm(
       page,
-      quietMs,
-      quietMs - sinceChange,
+      sinceChange,
       Math.max(deadline - Date.now(), 1),
     ).catch((error: unknown) => {
-      if (navigatedAway(error)) return false
+      if (navigatedAway(error)) return { calm: false, watched: false }
       throw error
     })
-    if (calm && !tracked.pending.size && Date.now() - tracked.lastEvent >= quietMs) return
+    const needed = watched ? watchedQuietMs : quietMs
+    if (calm && !tracked.pending.size && Date.now() - tracked.lastEvent >= needed) return
   }
 }
 
