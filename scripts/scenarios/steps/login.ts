@@ -94,7 +94,8 @@ export async function storeDemoSession(s: Scenario): Promise<LoginResponse> {
 /**
  * The demo player comes back signed in and opens `path`; resolves with the login's answer. The
  * flows whose subject comes after the login start here (the login itself is what the login
- * flows check): one page load, where `logInAsDemo` costs two and the form, about 0.4 CPU-s more.
+ * flows check): one page load, where logging in through the form first costs two and the form,
+ * about 0.4 CPU-s more.
  */
 export async function openSignedIn(s: Scenario, path: string): Promise<LoginResponse> {
   const answer = await storeDemoSession(s)

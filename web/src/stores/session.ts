@@ -79,7 +79,9 @@ export function resetSession(): void {
 /** The stored player of the last visit, so that a reload keeps the player signed in. */
 export function restoreSession(): boolean {
   try {
-    const stored = JSON.parse(localStorage.getItem(sessionStorageKey) ?? 'null') as SessionUser | null
+    const stored = JSON.parse(
+      localStorage.getItem(sessionStorageKey) ?? 'null',
+    ) as SessionUser | null
     if (!stored?.account_id || !stored.session_token) return false
     signIn(stored)
     return true
