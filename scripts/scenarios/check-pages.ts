@@ -1,4 +1,10 @@
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  Page,
+} from '@playwright/test'
 import { isVisualFlow, type FlowName } from './matrix.ts'
 import { watchReactWork } from './steps/react-work.ts'
 
@@ -28,13 +34,26 @@ export function pageKindOf(flow: FlowName, retry: number): PageKind {
 }
 
 /**
+ * A browser context for checks: the check's window, and the site's React watched
+ * (steps/react-work.ts) so that waits for a quiet page follow it.
+ */
+export async function newCheckContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: checkViewport, ...options })
+  await watchReactWork(context)
+  return context
+}
+
+/**
  * A page a worker keeps from check to check. A fresh browser context per check starts a new
  * renderer process, which then compiles the site's scripts and styles again (a login check cost
  * 0.64 CPU-s on a kept page against 0.98 in a fresh context, measured alone on this machine). A
  * kept page loads each check's first page in the renderer it already has, with the site's files
  * in its caches, and is emptied between checks as a new visitor's would be: the previous
  * document unloaded, then the cookies, local and session storage and IndexedDB of every origin
- * it visited cleared (check-pages.test.ts). A check that fails ends its worker, so the next starts a new kept page.
+ * it visited cleared (check-pages.slow.test.ts). A check that fails ends its worker, so the next starts a new kept page.
  */
 export class KeptPage {
   private readonly visited = new Set<string>()
@@ -58,11 +77,10 @@ export class KeptPage {
   static async open(browser: Browser, kind: KeptKind): Promise<KeptPage> {
     // The visual cells all freeze the page's clock at the same moment and reduce motion: set once
     // for their kept page (the flow sets both again, which changes nothing).
-    const context = await browser.newContext({
-      viewport: checkViewport,
-      ...(kind === 'kept-visual' ? { reducedMotion: 'reduce' as const } : {}),
-    })
-    await watchReactWork(context)
+    const context = await newCheckContext(
+      browser,
+      kind === 'kept-visual' ? { reducedMotion: 'reduce' } : {},
+    )
     const page = await context.newPage()
     return new KeptPage(kind, context, page, await context.newCDPSession(page))
   }

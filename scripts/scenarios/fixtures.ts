@@ -1,6 +1,12 @@
 import { createControlClient, type ControlClient } from '@playfront/mock-server/control-client'
 import { test as base, type Browser, type Page } from '@playwright/test'
-import { checkViewport, KeptPage, pageKindOf, type KeptKind, type PageKind } from './check-pages.ts'
+import {
+  KeptPage,
+  newCheckContext,
+  pageKindOf,
+  type KeptKind,
+  type PageKind,
+} from './check-pages.ts'
 import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -13,36 +19,15 @@ import { tenantDomain, tenantUrl } from './site-urls.ts'
 import { breakCell, prepareTenant } from './cell-setup.ts'
 import { cellOf } from './cell-annotation.ts'
 import { CheckTiming, timingAttachment } from './check-timing.ts'
-import { watchReactWork } from './steps/react-work.ts'
+import { captureViewport } from './page-capture.ts'
 
 const options = runOptions()
 export const shotsDir = resolve(options.outDir, 'shots')
 export const harDir = resolve(options.outDir, 'har')
 
-/**
- * The cell's picture in the report, straight from Chromium's compositor as a fast-encoded JPEG.
- * Playwright's own screenshot first waits for fonts and injects and removes a style in every
- * frame, which doubled the CPU a cell spends on its picture. Bounded by 5 s, after which the
- * session is dropped and the cell has no picture.
- */
+/** The cell's picture in the report: a fast-encoded JPEG, bounded by 5 s, after which the cell has none. */
 async function evidenceShot(page: Page, file: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`no screenshot within 5 s: ${file}`)), 5_000)
-  })
-  try {
-    const shot = cdp.send('Page.captureScreenshot', {
-      format: 'jpeg',
-      quality: 60,
-      optimizeForSpeed: true,
-    })
-    const { data } = await Promise.race([shot, late])
-    await writeFile(file, data, 'base64')
-  } finally {
-    clearTimeout(timer)
-    await cdp.detach().catch(() => undefined)
-  }
+  await writeFile(file, await captureViewport(page, { format: 'jpeg', quality: 60 }, 5_000))
 }
 
 /**
@@ -62,8 +47,7 @@ async function pageFor(
   kept: WorkerFixtures['keptPages'],
 ): Promise<{ page: Page; release(): Promise<void> }> {
   if (kind === 'own') {
-    const context = await browser.newContext({ viewport: checkViewport })
-    await watchReactWork(context)
+    const context = await newCheckContext(browser)
     return { page: await context.newPage(), release: () => context.close() }
   }
   let opening = kept.get(kind)

@@ -18,20 +18,17 @@ interface RootWork {
   cancelPendingCommit: unknown
 }
 
-const watchedContexts = new WeakSet<BrowserContext>()
-
 /**
  * Lets the runner see when the site's React has finished, instead of waiting for a stretch of
  * calm long enough to cover React's 300 ms hold on Suspense reveals. Every document of the
  * context gets the hook React offers its developer tools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which
  * react-dom's production build also calls): it keeps the roots React commits, and
  * `window.scenarioReactIdle()` says whether any of them has a render pending or a commit held back.
- * The site is unchanged by it; a page that already has the hook (the developer tools) keeps its own.
- * Once per context: the script stays for every later document.
+ * The site is unchanged by it; a page that already has the hook (the developer tools) keeps its
+ * own. Once per context (check-pages.ts `newCheckContext`): the script stays for every later
+ * document.
  */
 export async function watchReactWork(context: BrowserContext): Promise<void> {
-  if (watchedContexts.has(context)) return
-  watchedContexts.add(context)
   await context.addInitScript(() => {
     const hookName = '__REACT_DEVTOOLS_GLOBAL_HOOK__'
     if (hookName in window) return

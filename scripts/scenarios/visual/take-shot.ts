@@ -1,9 +1,13 @@
-import type { CDPSession, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { captureViewport } from '../page-capture.ts'
 import { pageQuiet, type QuietOptions } from '../steps/requests-in-flight.ts'
 
 // Volatile things a screenshot must not see: the caret, scrollbars, and transitions caught half-way.
 const stillStyle = `*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}
 ::-webkit-scrollbar{display:none}html{scrollbar-width:none}`
+
+/** A visual shot: a lossless PNG of the viewport, taken within 10 s. */
+const shoot = (page: Page) => captureViewport(page, { format: 'png' }, 10_000)
 
 /**
  * Holds the page still for its shots: the style above, added once to the document and left there
@@ -40,28 +44,6 @@ async function settled(page: Page, quiet: QuietOptions = {}): Promise<void> {
   await ready.dispose()
 }
 
-const sessions = new WeakMap<Page, CDPSession>()
-
-/**
- * The viewport as a PNG straight from Chromium's compositor, encoded for speed: Playwright's own
- * screenshot encodes for size, which cost 280 ms of CPU for a 1440 px shot against 60 ms here
- * (the files are about 70% larger). Bounded by 10 s.
- */
-async function captureViewport(page: Page): Promise<Buffer> {
-  let cdp = sessions.get(page)
-  if (!cdp) sessions.set(page, (cdp = await page.context().newCDPSession(page)))
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error('no screenshot within 10 s')), 10_000)
-  })
-  try {
-    const shot = cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true })
-    return Buffer.from((await Promise.race([shot, late])).data, 'base64')
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 export interface StillShotOptions {
   /** A shot identical to it, byte for byte, is returned at once. */
   baseline?: Buffer | undefined
@@ -89,13 +71,13 @@ export async function stillShot(
 ): Promise<Buffer> {
   await holdStill(page)
   await settled(page, { fromNow: resized })
-  let previous = await captureViewport(page)
+  let previous = await shoot(page)
   if (baseline?.equals(previous)) return previous
   for (let i = 1; i < attempts; i++) {
-    const next = await captureViewport(page)
+    const next = await shoot(page)
     if (next.equals(previous)) return next
     await settled(page)
-    previous = await captureViewport(page)
+    previous = await shoot(page)
   }
   return previous
 }
