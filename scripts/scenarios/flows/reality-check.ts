@@ -1,6 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import { expect } from '@playwright/test'
 import type { Scenario } from '../scenario.ts'
+import { cellTenant } from '../steps/cell-tenant.ts'
 import { headerBalance, openSignedIn } from '../steps/login.ts'
 import { answerOf, painted } from '../steps/page-events.ts'
 import { pageQuiet, trackRequests } from '../steps/requests-in-flight.ts'
@@ -56,8 +57,7 @@ export async function realityCheck(s: Scenario): Promise<void> {
 
 /** A round of a game lost, as a provider's game reports it: outside the site's screens, with the session. */
 async function loseARound(s: Scenario, token: string): Promise<void> {
-  const { tenants } = await s.mock.tenants()
-  const tenant = tenants.find((t) => t.domain_name === s.domain)!
+  const tenant = await cellTenant(s)
   // From inside the page: its host names the tenant, which the runner's resolver cannot reach.
   const statusCode = await s.page.evaluate(
     async ({ domain, externalId, auth, stake }) => {

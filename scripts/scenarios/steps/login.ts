@@ -2,6 +2,7 @@ import { expect, type Locator } from '@playwright/test'
 import { demoPlayer, type Scenario } from '../scenario.ts'
 import type { components } from '@playfront/contract/schema'
 import { answerOf, painted } from './page-events.ts'
+import { cellTenant } from './cell-tenant.ts'
 import { openSite } from './site-ready.ts'
 import {
   sessionStorageKey,
@@ -10,6 +11,7 @@ import {
 } from '../../../web/src/stores/session-user.ts'
 
 type LoginResponse = components['schemas']['LoginResponse']
+type LoginRequest = components['schemas']['LoginRequest']
 
 /** The login form of the /login page, in the cell's locale. */
 export async function openLoginPage(s: Scenario): Promise<Locator> {
@@ -59,26 +61,22 @@ export function headerBalance(s: Scenario): Locator {
  * the page's). See {@link openSignedIn}.
  */
 export async function storeDemoSession(s: Scenario): Promise<LoginResponse> {
-  const { tenants } = await s.mock.tenants()
-  const tenant = tenants.find((t) => t.domain_name === s.domain)
-  if (!tenant) throw new Error(`GET /__mock/tenants has no tenant ${s.domain}`)
+  const tenant = await cellTenant(s)
+  const body: LoginRequest = {
+    account_id: demoPlayer.accountId,
+    password: demoPlayer.password,
+    domain_name: tenant.domain_name,
+    external_id: tenant.external_id,
+  }
   await s.page.goto(`${new URL(s.url('/')).origin}/config.json`)
-  const answer = await s.page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      return { status: response.status, json: (await response.json()) as unknown }
-    },
-    {
-      account_id: demoPlayer.accountId,
-      password: demoPlayer.password,
-      domain_name: tenant.domain_name,
-      external_id: tenant.external_id,
-    },
-  )
+  const answer = await s.page.evaluate(async (body) => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, json: (await response.json()) as unknown }
+  }, body)
   const user = sessionUserOf(answer.json as LoginAnswer, demoPlayer.accountId)
   if (!user)
     throw new Error(

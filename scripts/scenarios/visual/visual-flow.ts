@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import type { VisualFlowName } from '../matrix.ts'
 import { runOptions } from '../run-options.ts'
 import type { FlowRun, Scenario } from '../scenario.ts'
+import { cellTenant } from '../steps/cell-tenant.ts'
 import { storeDemoSession } from '../steps/login.ts'
 import { trackRequests } from '../steps/requests-in-flight.ts'
 import { openSite } from '../steps/site-ready.ts'
@@ -73,14 +74,6 @@ function judge(
   }
 }
 
-/** The colour the tenant has now: its seeded one, unless the cell changed it. */
-async function storedColour(s: Scenario): Promise<string> {
-  const { tenants } = await s.mock.tenants()
-  const tenant = tenants.find((t) => t.domain_name === s.domain)
-  if (!tenant) throw new Error(`GET /__mock/tenants has no tenant ${s.domain}`)
-  return tenant.theme_color
-}
-
 /**
  * A visual cell: the screen on the seeded mock, with the page's clock and the mock's frozen at
  * the same moment and motion reduced, shot on a phone and a desktop and compared with the
@@ -96,7 +89,8 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
     if (screen.maintenance)
       await s.mock.patchTenant(s.domain, { maintenance: { is_maintenance: true } })
     if (screen.player) await storeDemoSession(s)
-    const colour = s.cell.colour ?? (await storedColour(s))
+    // The colour the tenant has now: its seeded one, unless the cell changed it.
+    const colour = s.cell.colour ?? (await cellTenant(s)).theme_color
     const shots: VisualShot[] = []
     // One page load per cell: the desktop first, then the same page narrowed to a phone, which
     // the stylesheets' media queries and the page's own viewport listeners follow as on a phone.
