@@ -55,3 +55,43 @@ for (const [screen, device] of Object.entries(screens)) {
     }
   })
 }
+
+test.describe('a first visit read to the end of the home page', () => {
+  for (const tenant of templates) {
+    test(`${tenant}: every file answers, none is fetched twice, and the page never reloads itself`, async ({
+      page,
+    }) => {
+      const failed: string[] = []
+      const documents: string[] = []
+      const files = new Map<string, number>()
+      page.on('requestfailed', (request) =>
+        failed.push(`${request.url()} (${request.failure()?.errorText})`),
+      )
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`)
+      })
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+          documents.push(request.url())
+        if (['script', 'stylesheet'].includes(request.resourceType()))
+          files.set(request.url(), (files.get(request.url()) ?? 0) + 1)
+      })
+      await page.goto(tenantUrl(tenant))
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      // The winners strip and the footer load as they come near the viewport.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect(page.getByRole('region', { name: 'Winners and withdrawals' })).toBeVisible()
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Site information' })
+          .getByRole('link', { name: 'About us' }),
+      ).toBeVisible()
+      // What the scroll started has been answered, a reload's document included.
+      await page.waitForLoadState('networkidle')
+      expect(failed, 'requests that failed').toEqual([])
+      expect(documents, 'documents the tab loaded').toEqual([tenantUrl(tenant)])
+      const twice = [...files].filter(([, count]) => count > 1).map(([url]) => url)
+      expect(twice, 'scripts and stylesheets fetched more than once').toEqual([])
+    })
+  }
+})

@@ -17,6 +17,9 @@ export function earlyStart(): void {
     const link = document.createElement('link')
     link.rel = as === 'script' ? 'modulepreload' : 'preload'
     if (as !== 'script') link.as = as
+    // Vite inserts a chunk's stylesheet as <link crossorigin>: a preload without it is fetched in
+    // another credentials mode, which the browser will not reuse, and the file is fetched twice.
+    if (as === 'style') link.crossOrigin = ''
     if (as === 'image') link.fetchPriority = 'high'
     link.href = href
     document.head.appendChild(link)

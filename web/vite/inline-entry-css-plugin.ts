@@ -53,6 +53,14 @@ export function inlineEntryCssPlugin(): Plugin {
           return asset?.type === 'asset' ? String(asset.source) : undefined
         })
         for (const href of page.inlined) inlined.add(fileOf(href))
+        // Vite lists a chunk's stylesheets among the files a lazy import loads first (its preload
+        // helper adds a <link> for each), and it writes those lists after this hook. An inlined
+        // file left in them would be asked for when the first such import runs, answer 404 and
+        // make the site reload itself as if its build were gone: the home page did, the moment
+        // a player scrolled to the winners strip.
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk')
+            for (const fileName of inlined) output.viteMetadata?.importedCss.delete(fileName)
         return page.html
       },
     },
