@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { mockControl, resetMock } from './support/mock-control.ts'
 import { demo, expectReady, gotoAs, login } from './support/site.ts'
 
@@ -128,10 +128,22 @@ test('a session-time limit signs the player out when it falls due, and a raise w
   const tenant = 'casino1'
   const sessionLimit = () => page.getByRole('region', { name: 'Session time limit' })
   const limitReached = () => page.getByRole('dialog', { name: 'Session time limit reached' })
-  // The backend's clock and the browser's move on together, as real time would.
+  // The backend's clock and the browser's move on together, as real time would. Neither jumps
+  // while a call is on its way: the call's own 15 s limit would fire in the jump ("Cannot reach
+  // the server"), and a session the backend has let lapse would answer it. The browser goes
+  // first, as a real player's limit falls due before the backend's 30 minutes of quiet (they
+  // count from the last call, after the login).
+  const inFlight = new Set<Request>()
+  page.on('request', (call) => inFlight.add(call))
+  page.on('requestfinished', (call) => inFlight.delete(call))
+  page.on('requestfailed', (call) => inFlight.delete(call))
+  const noCallOnItsWay = () =>
+    expect.poll(() => [...inFlight].map((call) => call.url()), { timeout: 10_000 }).toEqual([])
   const timePasses = async (ms: number) => {
-    await mockControl(request).setClock({ advance_ms: ms })
+    await noCallOnItsWay()
     await page.clock.fastForward(ms)
+    await noCallOnItsWay()
+    await mockControl(request).setClock({ advance_ms: ms })
   }
   const chooseLimit = async (length: string) => {
     await sessionLimit().getByRole('combobox', { name: 'New session time limit' }).selectOption({
