@@ -17,7 +17,7 @@ export function AppDownloadPrompt({ link, siteName }: { link: AppLink | null; si
     setDismissed(true)
   }
   return (
-    <aside className="app-prompt" aria-label={t('appDownload')}>
+    <aside className="app-prompt" aria-label={t('appDownload', { site: siteName })}>
       <p>{t(`home.appPrompt.${link.platform}`, { site: siteName })}</p>
       <a className="button button--primary" href={link.url} rel="noopener">
         {t('appDownloadAction')}
