@@ -20,6 +20,7 @@ import { breakCell, prepareTenant } from './cell-setup.ts'
 import { cellOf } from './cell-annotation.ts'
 import { CheckTiming, timingAttachment } from './check-timing.ts'
 import { captureViewport } from './page-capture.ts'
+import { watchSiteFiles } from './site-files.ts'
 
 const options = runOptions()
 export const shotsDir = resolve(options.outDir, 'shots')
@@ -88,6 +89,7 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
     await prepareTenant(mock, cell)
     if (options.breaks.includes(cell.flow)) await breakCell(mock)
     timing.lap('mock')
+    const siteFiles = watchSiteFiles(page)
     await use({
       cell,
       page,
@@ -98,6 +100,7 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
       text: (key, values, locale = cell.locale) => message(locale, key, values),
     })
     timing.lap('flow')
+    siteFiles.stop()
     mkdirSync(shotsDir, { recursive: true })
     await evidenceShot(page, resolve(shotsDir, `${cell.id}.jpg`)).catch(() => undefined)
     if (testInfo.status !== testInfo.expectedStatus) {
@@ -113,5 +116,9 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
       body: timing.json(),
       contentType: 'application/json',
     })
+    // Red even when the flow's assertions held (the page may recover by reloading itself); when
+    // they did not, this is likely why.
+    const broken = siteFiles.failures()
+    if (broken.length) throw new Error(`The site's own files failed to load: ${broken.join(', ')}`)
   },
 })
