@@ -85,7 +85,7 @@ const steps: Step[] = [
     counts: scenarioCounts,
   },
   {
-    name: 'scenario runner stories (visual approval, kept pages)',
+    name: 'scenario runner stories (visual approval, kept pages, React watch, missing files)',
     command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts',
     needs: 'build the site',
     counts: vitestCounts,
