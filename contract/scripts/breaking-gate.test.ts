@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 
 const run = promisify(execFile)
@@ -11,6 +11,9 @@ const gate = new URL('./breaking-gate.ts', import.meta.url).pathname
 const contract = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'))
 
 // Fixture files: the committed contract with one edit, judged against HEAD's version by the CLI.
+const folders: string[] = []
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
+
 function fixture(
   name: string,
   edit: (
@@ -19,7 +22,9 @@ function fixture(
 ): string {
   const copy = structuredClone(contract)
   edit(copy.components.schemas)
-  const file = join(mkdtempSync(join(tmpdir(), 'gate-')), `${name}.yaml`)
+  const folder = mkdtempSync(join(tmpdir(), 'gate-'))
+  folders.push(folder)
+  const file = join(folder, `${name}.yaml`)
   writeFileSync(file, stringify(copy))
   return file
 }

@@ -1,10 +1,11 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { ensureHeadlessShell, findHeadlessShell } from './chromium.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'browser-paths-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 const file = (name: string, mode: number) => {
   const path = join(folder, name)
   writeFileSync(path, '#!/bin/sh\n')

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   createMockHttpServer,
   type MockHttpServer,
@@ -34,6 +34,7 @@ async function verify(
 describe('pnpm verify, the command', { timeout: 60_000 }, () => {
   it('exits 0 against the mock and writes the offline report and verify.json', async () => {
     const out = mkdtempSync(join(tmpdir(), 'verify-'))
+    onTestFinished(() => rmSync(out, { recursive: true, force: true }))
     const { code, stdout } = await verify('--base-url', mock.url, '--out', out)
     expect(code).toBe(0)
     expect(stdout).toMatch(/verify: \d+ checks, \d+ passed, 0 failed/)
@@ -61,6 +62,7 @@ describe('pnpm verify, the command', { timeout: 60_000 }, () => {
       body: JSON.stringify({ name: 'drift', path: '/api/auth/get_balance', mode: 'drop' }),
     })
     const out = mkdtempSync(join(tmpdir(), 'verify-'))
+    onTestFinished(() => rmSync(out, { recursive: true, force: true }))
     const { code, stdout } = await verify('--base-url', mock.url, '--out', out)
     await fetch(`${mock.url}/__mock/scenarios`, { method: 'DELETE' })
     expect(code).toBe(1)
@@ -79,6 +81,7 @@ describe('pnpm verify, the command', { timeout: 60_000 }, () => {
     const closed = await createMockHttpServer({ port: 0 })
     await closed.close()
     const out = mkdtempSync(join(tmpdir(), 'verify-'))
+    onTestFinished(() => rmSync(out, { recursive: true, force: true }))
     const { code, stdout } = await verify('--base-url', closed.url, '--out', out)
     expect(code).toBe(1)
     expect(stdout).toMatch(/FAIL\s+\/api\/startup .*\n.*no answer/)

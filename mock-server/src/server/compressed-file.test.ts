@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { compressedFile } from './compressed-file.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'compressed-file-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const script = join(dir, 'index-AbCdEf12.js')
 const image = join(dir, 'logo.png')
 writeFileSync(script, 'export const answer = 42\n'.repeat(200))

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createMockHttpServer, type MockHttpServer } from './create-server.ts'
 
 let server: MockHttpServer
@@ -173,6 +173,7 @@ describe('the standalone server answers bad input with clear JSON, never a crash
 describe('state files and a built site', () => {
   it('saves the state on close and loads it at the next start', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'playfront-mock-'))
+    onTestFinished(() => rm(dir, { recursive: true, force: true }))
     const stateFile = join(dir, 'state.json')
     const first = await createMockHttpServer({ port: 0, stateFile })
     await fetch(`${first.url}/__mock/tenants/casino3.localhost`, {
@@ -199,6 +200,7 @@ describe('state files and a built site', () => {
 
   it('serves static files with cache headers and falls back to index.html', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'playfront-site-'))
+    onTestFinished(() => rm(dir, { recursive: true, force: true }))
     await mkdir(join(dir, 'assets'))
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>')
     await writeFile(join(dir, 'assets', 'index-BdX3k9aZ.js'), 'console.log(1)')
@@ -223,6 +225,7 @@ describe('state files and a built site', () => {
 
   it('serves a rebuilt site within a second of the build', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'playfront-site-'))
+    onTestFinished(() => rm(dir, { recursive: true, force: true }))
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>first build</title>')
     const site = await createMockHttpServer({ port: 0, staticDir: dir })
     try {

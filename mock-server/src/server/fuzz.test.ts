@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { apiRoutes } from '../handlers.ts'
 import { createMockHttpServer, type MockHttpServer } from './create-server.ts'
 
@@ -184,6 +184,7 @@ describe('every unsupported method answers 405 with Allow, never 500', () => {
 
   it('the paths of a built site take GET and HEAD only', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'playfront-site-'))
+    onTestFinished(() => rm(dir, { recursive: true, force: true }))
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>site</title>')
     const site = await createMockHttpServer({ port: 0, staticDir: dir })
     try {

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FlagError } from '../flag-error.ts'
 import type { CellResult, GridReport } from '../report/grid.ts'
 import { approveCells } from './approve.ts'
@@ -29,10 +29,12 @@ const cell = (
   ...(visual ? { visual } : {}),
 })
 
+let root: string
 let out: string
 let baselines: string
+afterEach(() => rmSync(root, { recursive: true, force: true }))
 beforeEach(() => {
-  const root = mkdtempSync(join(tmpdir(), 'approve-'))
+  root = mkdtempSync(join(tmpdir(), 'approve-'))
   out = join(root, 'report')
   baselines = join(root, 'baselines')
   mkdirSync(join(out, 'visual'), { recursive: true })
