@@ -10,6 +10,7 @@ import { useToastHostWanted } from '../stores/toasts.ts'
 import { handleFailure } from './global-error-handler.ts'
 import { useBodyClasses } from './use-body-classes.ts'
 import { createAppRouter } from './router.tsx'
+import { followOtherTabs } from './other-tabs.ts'
 import { restorePlayer } from './restore-player.ts'
 import { endSessionAtLimit, logOut } from './session-end.ts'
 import { runStartup } from './startup.ts'
@@ -70,6 +71,7 @@ export function App() {
   // The watch stays after the sign-out it caused, to tell the player why.
   const [limitNotice, setLimitNotice] = useState(false)
   useEffect(() => void runStartup(), [])
+  useEffect(() => followOtherTabs(), [])
   return (
     <>
       <SiteByState />

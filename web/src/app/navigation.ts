@@ -18,3 +18,8 @@ export function navigateTo(to: string): void {
 export function currentSearch(): string {
   return router?.state.location.search ?? ''
 }
+
+/** The current page asks its route's guard again, e.g. after the player signed in or out elsewhere. */
+export function recheckRoute(): void {
+  void router?.revalidate()
+}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   emptySession,
+  followStoredSession,
   resetSession,
   restoreSession,
   session,
@@ -61,6 +62,26 @@ describe('session', () => {
     resetSessionInMemoryOnly()
     expect(restoreSession()).toBe(true)
     expect(session()).toMatchObject({ isAuthenticated: true, token: 'tok-1' })
+  })
+
+  it('follows what another tab left in storage, without writing it back', () => {
+    // Another tab signs in: this tab takes that player.
+    localStorage.setItem('playfront.session', JSON.stringify(user))
+    expect(followStoredSession()).toBe(true)
+    expect(session()).toMatchObject({ isAuthenticated: true, token: 'tok-1' })
+    expect(followStoredSession()).toBe(false)
+    // Another player signs in there.
+    localStorage.setItem('playfront.session', JSON.stringify({ ...user, session_token: 'tok-2' }))
+    expect(followStoredSession()).toBe(true)
+    expect(session().token).toBe('tok-2')
+    // And out: nothing of the player is left here, and storage is left as that tab wrote it.
+    localStorage.removeItem('playfront.session')
+    expect(followStoredSession()).toBe(true)
+    expect(session()).toEqual(emptySession)
+    expect(followStoredSession()).toBe(false)
+    localStorage.setItem('playfront.session', '{not json')
+    expect(followStoredSession()).toBe(false)
+    expect(localStorage.getItem('playfront.session')).toBe('{not json')
   })
 
   it('a profile update writes email and full name into the session user', () => {

@@ -44,15 +44,17 @@ export const emptySession: Session = Object.freeze({
 const state = signal<Session>(emptySession)
 const authenticated = computed(() => state.value.isAuthenticated)
 
+const signedInAs = (user: SessionUser): Session => ({
+  ...emptySession,
+  isAuthenticated: true,
+  user,
+  token: user.session_token,
+  email: user.contact_email,
+  fullname: user.full_name,
+})
+
 export function signIn(user: SessionUser): void {
-  state.value = {
-    ...emptySession,
-    isAuthenticated: true,
-    user,
-    token: user.session_token,
-    email: user.contact_email,
-    fullname: user.full_name,
-  }
+  state.value = signedInAs(user)
   localStorage.setItem(sessionStorageKey, JSON.stringify(user))
 }
 
@@ -76,19 +78,42 @@ export function resetSession(): void {
   localStorage.removeItem(sessionStorageKey)
 }
 
-/** The stored player of the last visit, so that a reload keeps the player signed in. */
-export function restoreSession(): boolean {
+/** The player kept in storage, or null when there is none or it cannot be read. */
+function storedUser(): SessionUser | null {
   try {
     const stored = JSON.parse(
       localStorage.getItem(sessionStorageKey) ?? 'null',
     ) as SessionUser | null
-    if (!stored?.account_id || !stored.session_token) return false
-    signIn(stored)
-    return true
+    return stored?.account_id && stored.session_token ? stored : null
   } catch {
-    localStorage.removeItem(sessionStorageKey)
-    return false
+    return null
   }
+}
+
+/** The stored player of the last visit, so that a reload keeps the player signed in. */
+export function restoreSession(): boolean {
+  const stored = storedUser()
+  if (stored) signIn(stored)
+  else localStorage.removeItem(sessionStorageKey)
+  return stored !== null
+}
+
+/**
+ * Takes the player another tab of the site left in storage: signed in there (as this player or
+ * another), or signed out. Storage is only read, so the tabs never answer each other. Whether
+ * this tab's player changed.
+ */
+export function followStoredSession(): boolean {
+  const stored = storedUser()
+  const current = state.peek()
+  if (!stored) {
+    if (!current.isAuthenticated) return false
+    state.value = emptySession
+    return true
+  }
+  if (current.isAuthenticated && current.token === stored.session_token) return false
+  state.value = signedInAs(stored)
+  return true
 }
 
 export function session(): Session {
