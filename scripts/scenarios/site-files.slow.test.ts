@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { webDist } from './built-site.ts'
+import { runScenariosCli } from './cli-run.ts'
 import type { GridReport } from './report/grid.ts'
 
 /*
@@ -11,7 +11,6 @@ import type { GridReport } from './report/grid.ts'
  * players: the page asks for the file when it needs it and takes the 404 for a build replaced
  * under it. The check turns red and says which file.
  */
-const repo = fileURLToPath(new URL('../../', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'site-files-'))
 const site = join(work, 'site')
 const report = join(work, 'report')
@@ -20,7 +19,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('a check on a build that lacks one of its files', () => {
   it('is red, naming the file that answered 404, though the page recovered', () => {
-    cpSync(join(repo, 'web/dist'), site, { recursive: true })
+    cpSync(webDist, site, { recursive: true })
     // The home page's chunk names the files its winners strip needs, its own stylesheet among
     // them: the copy names one the build never wrote, as an inlined entry stylesheet once was.
     const assets = join(site, 'assets')
@@ -30,16 +29,11 @@ describe('a check on a build that lacks one of its files', () => {
     expect(named, 'the home page chunk names its stylesheet').toBeDefined()
     writeFileSync(join(assets, chunk!), code.replace(named!, '"assets/home-gone.css"'))
 
-    const run = spawnSync(
-      process.execPath,
-      [
-        'scripts/scenarios/cli.ts',
-        ...['--site', site, '--out', report, '--workers', '1'],
-        ...['--template', 'casino1', '--locale', 'en', '--flow', 'startup'],
-      ],
-      { cwd: repo, encoding: 'utf8', env: { ...process.env, CI: '1' } },
-    )
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(1)
+    const run = runScenariosCli([
+      ...['--site', site, '--out', report, '--workers', '1'],
+      ...['--template', 'casino1', '--locale', 'en', '--flow', 'startup'],
+    ])
+    expect(run.code, run.output).toBe(1)
     const grid = JSON.parse(readFileSync(join(report, 'grid.json'), 'utf8')) as GridReport
     const [check] = grid.cells
     expect(check?.status).toBe('failed')

@@ -15,22 +15,32 @@ interface MockHttpServer {
 
 const createServerModule = '@playfront/mock-server/server/create-server'
 
-/** The worker's own built site and mock on a free port, or the running one `--base-url` names. */
-export async function startWorkerSite(
-  options: RunOptions,
-  use: (site: WorkerSite) => Promise<void>,
-): Promise<void> {
-  if (options.baseUrl) return use({ origin: options.baseUrl })
-  const staticDir = options.siteDir ?? webDist
+/**
+ * A built site and a mock of its own on a free port, e.g. http://localhost:41234, its tenants at
+ * http://<code>.localhost:41234/.
+ */
+export async function serveBuiltSite(
+  staticDir: string = webDist,
+): Promise<{ origin: string; close(): Promise<void> }> {
   if (!existsSync(resolve(staticDir, 'index.html')))
     throw new Error(`No built site in ${staticDir}: run pnpm build first`)
   const { createMockHttpServer } = (await import(createServerModule)) as {
     createMockHttpServer(options: { port: number; staticDir: string }): Promise<MockHttpServer>
   }
   const server = await createMockHttpServer({ port: 0, staticDir })
+  return { origin: new URL(server.url).origin, close: async () => server.close() }
+}
+
+/** The worker's own built site and mock on a free port, or the running one `--base-url` names. */
+export async function startWorkerSite(
+  options: RunOptions,
+  use: (site: WorkerSite) => Promise<void>,
+): Promise<void> {
+  if (options.baseUrl) return use({ origin: options.baseUrl })
+  const site = await serveBuiltSite(options.siteDir ?? webDist)
   try {
-    await use({ origin: new URL(server.url).origin })
+    await use({ origin: site.origin })
   } finally {
-    await server.close()
+    await site.close()
   }
 }

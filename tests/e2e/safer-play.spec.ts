@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  noRequestInFlight,
+  trackRequests,
+} from '@playfront/scripts/scenarios/steps/requests-in-flight'
 import { mockControl, resetMock } from './support/mock-control.ts'
 import { demo, expectReady, gotoAs, login } from './support/site.ts'
 
@@ -133,17 +137,12 @@ test('a session-time limit signs the player out when it falls due, and a raise w
   // backend (it lapses after 30 quiet minutes) and ends it when the limit falls due; one jump of
   // 31 minutes skipped those checks and raced the lapse. Neither clock moves while a call is on
   // its way: the call's own 15 s limit would fire in the jump ("Cannot reach the server").
-  const inFlight = new Set<Request>()
-  page.on('request', (call) => inFlight.add(call))
-  page.on('requestfinished', (call) => inFlight.delete(call))
-  page.on('requestfailed', (call) => inFlight.delete(call))
-  const noCallOnItsWay = () =>
-    expect.poll(() => [...inFlight].map((call) => call.url()), { timeout: 10_000 }).toEqual([])
+  trackRequests(page)
   const timePasses = async (ms: number) => {
-    await noCallOnItsWay()
+    await noRequestInFlight(page)
     await mockControl(request).setClock({ advance_ms: ms })
     await page.clock.fastForward(ms)
-    await noCallOnItsWay()
+    await noRequestInFlight(page)
   }
   const playUntilTheLimit = async () => {
     let minutes = 0

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, ensureHeadlessShell } from '../../browser/chromium.ts'
-import { webDist } from '../built-site.ts'
+import { newCheckContext } from '../check-pages.ts'
+import { serveBuiltSite } from '../worker-site.ts'
 import { pageQuiet, trackRequests } from './requests-in-flight.ts'
-import { watchReactWork } from './react-work.ts'
 
 /*
  * The runner waits for the site's React instead of a long calm: on sportsbook1, narrowing the
@@ -13,23 +11,13 @@ import { watchReactWork } from './react-work.ts'
  * chunk has arrived, with nothing in flight and the DOM still. The watch must see React busy in
  * that stretch, and the wait must not end before the tab bar is on the page.
  */
-interface MockHttpServer {
-  url: string
-  close(): Promise<void> | void
-}
-
-let server: MockHttpServer
+let site: Awaited<ReturnType<typeof serveBuiltSite>>
 let browser: Browser
 let origin: string
 
 beforeAll(async () => {
-  if (!existsSync(resolve(webDist, 'index.html'))) throw new Error('run pnpm build first')
-  const { createMockHttpServer } =
-    (await import('@playfront/mock-server/server/create-server')) as {
-      createMockHttpServer(o: { port: number; staticDir: string }): Promise<MockHttpServer>
-    }
-  server = await createMockHttpServer({ port: 0, staticDir: webDist })
-  const url = new URL(server.url)
+  site = await serveBuiltSite()
+  const url = new URL(site.origin)
   url.hostname = 'sportsbook1.localhost'
   origin = url.origin
   browser = await chromium.launch({ executablePath: ensureHeadlessShell(), args: chromiumArgs })
@@ -37,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
+  await site?.close()
 })
 
 /** Records, from the resize on, whether React was ever busy and when the tab bar arrived. */
@@ -55,8 +43,7 @@ const watchNarrowing = (page: Page) =>
 
 describe("the runner's watch on the site's React", () => {
   it('sees the reveal React holds back, and the wait ends only once it is on the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    await watchReactWork(context)
+    const context = await newCheckContext(browser, { viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     trackRequests(page)
     for (let load = 0; load < 3; load++) {

@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test'
+// The page's window.scenarioReactIdle, which the wait for a quiet page reads, is declared there.
+import type {} from './react-work.ts'
 
 interface Tracked {
   pending: Set<Request>
@@ -125,6 +127,17 @@ function whenRequestsSettle(
 /** Resolves once no request of the page is in flight, or after `timeoutMs`. */
 async function drained(page: Page, { pending }: Tracked, timeoutMs: number): Promise<void> {
   await whenRequestsSettle(page, () => !pending.size, timeoutMs)
+}
+
+/**
+ * Resolves once no request of the page is in flight (see {@link trackRequests}); fails, naming
+ * them, if some still are after `timeoutMs`. Before a test moves the page's clock on, say: a call
+ * on its way would see its own time limit pass in the jump.
+ */
+export async function noRequestInFlight(page: Page, timeoutMs = 10_000): Promise<void> {
+  const tracked = trackedOf(page, 'noRequestInFlight')
+  if (!(await whenRequestsSettle(page, () => !tracked.pending.size, timeoutMs)))
+    throw new Error(`still in flight after ${timeoutMs} ms: ${urls(tracked.pending)}`)
 }
 
 // A navigation ends the document a wait was observing: the new one has to be watched afresh.

@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { webDist } from '../built-site.ts'
+import { runScenariosCli } from '../cli-run.ts'
 import type { GridReport } from '../report/grid.ts'
 
 /*
@@ -13,7 +14,6 @@ import type { GridReport } from '../report/grid.ts'
  * approving from the report's command makes the next run pass, with casino1 unchanged in every
  * run. It works on a copy of the committed baselines, so they are never touched.
  */
-const repo = fileURLToPath(new URL('../../../', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'visual-approval-'))
 const baselines = join(work, 'baselines')
 const report = join(work, 'report')
@@ -32,18 +32,8 @@ cpSync(fileURLToPath(new URL('../baselines/', import.meta.url)), baselines, { re
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-function scenarios(...args: string[]): { code: number; output: string } {
-  const run = spawnSync(
-    process.execPath,
-    ['scripts/scenarios/cli.ts', ...args, '--out', report, '--baselines', baselines],
-    {
-      cwd: repo,
-      encoding: 'utf8',
-      env: { ...process.env, CI: '1' },
-    },
-  )
-  return { code: run.status ?? 1, output: `${run.stdout}\n${run.stderr}` }
-}
+const scenarios = (...args: string[]) =>
+  runScenariosCli([...args, '--out', report, '--baselines', baselines])
 
 const grid = (): GridReport =>
   JSON.parse(readFileSync(join(report, 'grid.json'), 'utf8')) as GridReport
@@ -54,7 +44,7 @@ const changedIds = () =>
 
 /** A copy of the built site in which one palette's surface colour is another. */
 function siteWithSurface(template: string, colour: string, surface: string): void {
-  cpSync(join(repo, 'web/dist'), changedSite, { recursive: true })
+  cpSync(webDist, changedSite, { recursive: true })
   const assets = join(changedSite, 'assets')
   const rule = `.theme-${template}.color-${colour}{`
   const sheet = readdirSync(assets).find(

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * The scenario runner's slow stories, with a browser: the visual approval story on the built site
- * the kept pages' emptying, React's watch and a build lacking a file. `pnpm test` runs them after the build.
+ * The scenario runner's slow stories, with a browser: the visual approval story on the built site,
+ * the kept pages' emptying, React's watch and a build lacking a file. `pnpm test` runs them after
+ * the build.
  */
 export default defineConfig({
   test: {
