@@ -8,6 +8,8 @@ declare global {
      * before {@link watchReactWork}, or that does not run React.
      */
     scenarioReactIdle?: () => boolean
+    /** How many Suspense reveals React held back the page let through at once ({@link watchReactWork}). */
+    scenarioReleasedCommits?: number
   }
 }
 
@@ -19,20 +21,53 @@ interface RootWork {
 }
 
 /**
- * Lets the runner see when the site's React has finished, instead of waiting for a stretch of
- * calm long enough to cover React's 300 ms hold on Suspense reveals. Every document of the
- * context gets the hook React offers its developer tools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which
- * react-dom's production build also calls): it keeps the roots React commits, and
- * `window.scenarioReactIdle()` says whether any of them has a render pending or a commit held back.
- * The site is unchanged by it; a page that already has the hook (the developer tools) keeps its
- * own. Once per context (check-pages.ts `newCheckContext`): the script stays for every later
- * document.
+ * Lets the runner see when the site's React has finished, and lets React's held Suspense reveals
+ * through at once. Every document of the context gets the hook React offers its developer tools
+ * (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which react-dom's production build also calls): it keeps the
+ * roots React commits, and `window.scenarioReactIdle()` says whether any of them has a render
+ * pending or a commit held back.
+ *
+ * React holds a finished Suspense reveal back for up to 300 ms after the last fallback it showed
+ * (so that reveals come in batches): a root's `timeoutHandle` is then the timer of that commit.
+ * A page of the site meets it once or twice per load (the footer, loaded when it nears the
+ * viewport; the phone's tab bar after a resize), and every check waited it out. The script wraps
+ * the page's `setTimeout` (and whatever later replaces it, such as Playwright's clock): a timer of
+ * at most 300 ms that a root keeps as its held commit runs at once instead. React commits the
+ * same tree as it would have 300 ms later; the site's own timers are untouched.
+ *
+ * The site is otherwise unchanged by it; a page that already has the hook (the developer tools)
+ * keeps its own. Once per context (check-pages.ts `newCheckContext`): the script stays for every
+ * later document.
  */
 export async function watchReactWork(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const hookName = '__REACT_DEVTOOLS_GLOBAL_HOOK__'
     if (hookName in window) return
     const roots = new Set<RootWork>()
+    const ours = new WeakSet<typeof setTimeout>()
+    const releasingHeldCommits = (setTimer: typeof setTimeout): typeof setTimeout => {
+      if (ours.has(setTimer)) return setTimer
+      const wrapped = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+        const id = setTimer(handler, ms, ...args)
+        // React keeps the handle as the root's timeoutHandle right after this call returns.
+        if (typeof handler === 'function' && ms !== undefined && ms > 10 && ms <= 300)
+          queueMicrotask(() => {
+            if (![...roots].some((root) => root.timeoutHandle === id)) return
+            clearTimeout(id)
+            window.scenarioReleasedCommits = (window.scenarioReleasedCommits ?? 0) + 1
+            ;(handler as (...values: unknown[]) => void)(...args)
+          })
+        return id
+      }) as typeof setTimeout
+      ours.add(wrapped)
+      return wrapped
+    }
+    let setTimer = releasingHeldCommits(window.setTimeout)
+    Object.defineProperty(window, 'setTimeout', {
+      configurable: true,
+      get: () => setTimer,
+      set: (value: typeof setTimeout) => (setTimer = releasingHeldCommits(value)),
+    })
     Object.defineProperty(window, hookName, {
       configurable: true,
       value: {
