@@ -5,14 +5,25 @@ type AppRouter = ReturnType<typeof createBrowserRouter>
 // A leaf module: code that navigates from outside components (session end, the global error
 // handler) imports this, not the module that builds the router, which imports every screen.
 let router: AppRouter | null = null
+// A navigation asked for before the router was built: a call of the signed-in player's that
+// met an expired session while the site was still starting sent the player nowhere.
+let waiting: string | null = null
 
 export function setNavigationRouter(built: AppRouter): void {
   router = built
+  if (waiting === null) return
+  const to = waiting
+  waiting = null
+  void built.navigate(to)
 }
 
-/** Navigation from outside components: the global error handler after a session ends. */
+/**
+ * Navigation from outside components: the global error handler after a session ends. Before
+ * the router exists (the site is starting), the last one asked for is made once it does.
+ */
 export function navigateTo(to: string): void {
-  void router?.navigate(to)
+  if (router) void router.navigate(to)
+  else waiting = to
 }
 
 export function currentSearch(): string {
