@@ -48,15 +48,24 @@ export async function watchReactWork(context: BrowserContext): Promise<void> {
     const releasingHeldCommits = (setTimer: typeof setTimeout): typeof setTimeout => {
       if (ours.has(setTimer)) return setTimer
       const wrapped = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-        const id = setTimer(handler, ms, ...args)
+        if (typeof handler !== 'function' || ms === undefined || ms <= 10 || ms > 300)
+          return setTimer(handler, ms, ...args)
+        // Runs once, whether let through or fired: the clearTimeout of another clock (one
+        // installed after React took this timer) might not cancel it.
+        let ran = false
+        const once = () => {
+          if (ran) return
+          ran = true
+          ;(handler as (...values: unknown[]) => void)(...args)
+        }
+        const id = setTimer(once, ms)
         // React keeps the handle as the root's timeoutHandle right after this call returns.
-        if (typeof handler === 'function' && ms !== undefined && ms > 10 && ms <= 300)
-          queueMicrotask(() => {
-            if (![...roots].some((root) => root.timeoutHandle === id)) return
-            clearTimeout(id)
-            window.scenarioReleasedCommits = (window.scenarioReleasedCommits ?? 0) + 1
-            ;(handler as (...values: unknown[]) => void)(...args)
-          })
+        queueMicrotask(() => {
+          if (![...roots].some((root) => root.timeoutHandle === id)) return
+          clearTimeout(id)
+          window.scenarioReleasedCommits = (window.scenarioReleasedCommits ?? 0) + 1
+          once()
+        })
         return id
       }) as typeof setTimeout
       ours.add(wrapped)
