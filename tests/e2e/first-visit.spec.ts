@@ -32,13 +32,19 @@ for (const [screen, device] of Object.entries(screens)) {
       test(`${tenant}: the first game tile is two round trips after the HTML, and nothing moves`, async ({
         browser,
       }) => {
+        // Up to three fresh visits at 300 ms a round trip, on a machine that may be busy.
+        test.setTimeout(60_000)
         // A level read from timings can only come out deeper than the site's real chain (another
-        // process pausing the browser delays a request), never shallower: a second fresh visit
-        // may settle a doubt; both must keep still.
+        // process pausing the browser delays a request, or stretches the render that starts the
+        // layout's own lazy parts), never shallower: further fresh visits, up to three in all,
+        // may settle a doubt; a chain that is really deeper comes out deep on every one. All must
+        // keep still.
         const visits = [await firstVisit(browser, device, tenantUrl(tenant))]
-        if ((visits[0]?.tileDepth ?? 0) > 2)
+        const shallowest = () =>
+          visits.reduce((best, next) => (next.tileDepth < best.tileDepth ? next : best))
+        while (visits.length < 3 && shallowest().tileDepth > 2)
           visits.push(await firstVisit(browser, device, tenantUrl(tenant)))
-        const visit = visits.reduce((best, next) => (next.tileDepth < best.tileDepth ? next : best))
+        const visit = shallowest()
         const tooDeep = visit.path
           .filter((request) => request.level > 2)
           .map((request) => `${request.name} (level ${request.level})`)
