@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { components } from '@playfront/contract/schema'
 import { formatMoney } from '../lib/money.ts'
-import { api } from '../lib/api.ts'
+import { sharedRead } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
 import { useReadySite } from '../stores/site.ts'
 
@@ -15,14 +15,15 @@ export function LayoutWinners() {
   const [winners, setWinners] = useState<Winner[] | null>(null)
   useEffect(() => {
     let live = true
-    void api()
-      .post('/api/settings/top10winner_withdrawal', tenantBody())
-      .then((answer) => {
-        if (live)
-          setWinners(
-            answer.statusCode === 1 && 'value' in answer ? answer.value.winner.slice(0, 8) : [],
-          )
-      })
+    // The same shared read as `loadSiteStats` (the home page's strip, the leaderboard): one
+    // answer a minute serves all three. Called here rather than through it, which would put
+    // that module in a chunk of its own on every casino template's first visit.
+    void sharedRead('/api/settings/top10winner_withdrawal', tenantBody(), 60_000).then((answer) => {
+      if (live)
+        setWinners(
+          answer.statusCode === 1 && 'value' in answer ? answer.value.winner.slice(0, 8) : [],
+        )
+    })
     return () => {
       live = false
     }

@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { loginWithPassword } from '../features/auth/api/login.ts'
 import { startupState, type StartupAnswer } from '../features/site/utils/startup-state.ts'
-import { api, configureApi, onApiFailure } from '../lib/api.ts'
+import { api, configureApi, forgetReads, onApiFailure } from '../lib/api.ts'
 import { handleFailure } from '../app/global-error-handler.ts'
 import { ModalHost } from '../app/modal-host.tsx'
 import { setUnreadInbox } from '../stores/inbox.ts'
@@ -37,6 +37,7 @@ export function serveMockSite() {
   })
   afterEach(() => {
     cleanup()
+    forgetReads()
     resetSession()
     closeModal()
     setUnreadInbox(0)

@@ -1,5 +1,5 @@
 import { statusMessages } from '@playfront/contract/catalogue'
-import { api } from '../../../lib/api.ts'
+import { api, sharedRead } from '../../../lib/api.ts'
 import { favouriteFrom } from '../../../lib/favourite-games.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
@@ -13,9 +13,12 @@ export async function loadBalance(): Promise<void> {
   }
 }
 
-/** The one `/api/auth/vip` call: the session's VIP summary and the VIP screen both read it. */
+/**
+ * The one `/api/auth/vip` call: the session's VIP summary and the VIP screen both read it, and
+ * share its answer when the VIP screen is the page a signed-in visit opens on.
+ */
 export async function loadVipLevel(): Promise<Outcome<VipLevel>> {
-  const answer = await api().post('/api/auth/vip', playerBody())
+  const answer = await sharedRead('/api/auth/vip', playerBody(), 10_000)
   const outcome = outcomeOf(answer, (success) => success.nextLevel[0])
   if (outcome.ok && !outcome.value) return { ok: false, message: statusMessages.serviceUnavailable }
   return outcome as Outcome<VipLevel>

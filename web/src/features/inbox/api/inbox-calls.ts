@@ -1,5 +1,5 @@
 import type { components } from '@playfront/contract/schema'
-import { api } from '../../../lib/api.ts'
+import { api, forgetRead, sharedRead } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 import { setUnreadInbox } from '../../../stores/inbox.ts'
@@ -11,18 +11,21 @@ export type InboxCalls = {
   claim: (inboxId: number) => Promise<ClaimAnswer>
 }
 
-/** Every read of the inbox also refreshes the unread badge. */
+/**
+ * Every read of the inbox also refreshes the unread badge. The badge's read at sign-in and the
+ * inbox page's, when the visit opens on the inbox, share one call; a claim forgets it.
+ */
 async function list(): Promise<Outcome<InboxItem[]>> {
-  const outcome = outcomeOf(
-    await api().post('/api/settings/get_inbox', playerBody()),
-    (success) => success.value,
-  )
+  const answer = await sharedRead('/api/settings/get_inbox', playerBody(), 10_000)
+  const outcome = outcomeOf(answer, (success) => success.value)
   if (outcome.ok) setUnreadInbox(outcome.value.filter((item) => !item.is_read).length)
   return outcome
 }
 
 export const inboxCalls: InboxCalls = {
   list,
-  claim: (inboxId) =>
-    api().post('/api/settings/claim_inbox', { ...playerBody(), inbox_id: inboxId }),
+  claim: (inboxId) => {
+    forgetRead('/api/settings/get_inbox')
+    return api().post('/api/settings/claim_inbox', { ...playerBody(), inbox_id: inboxId })
+  },
 }

@@ -1,5 +1,5 @@
 import type { RequestBody, Success } from '@playfront/contract/types'
-import { api } from '../../../lib/api.ts'
+import { api, forgetRead, sharedRead } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 
@@ -26,7 +26,7 @@ export type SaferPlayCalls = {
     accept: boolean,
   ) => Promise<Outcome<PlayLimit>>
   takeBreak: (type: BreakType, duration: BreakDuration) => Promise<Outcome<PlayBreak>>
-  sessionSummary: () => Promise<Outcome<PlaySessionSummary>>
+  sessionSummary: (shareMs?: number) => Promise<Outcome<PlaySessionSummary>>
   setRealityCheck: (minutes: RealityCheckMinutes) => Promise<Outcome<PlaySessionSummary>>
   setSessionLimit: (minutes: SessionLimitMinutes) => Promise<Outcome<PlaySessionSummary>>
   confirmSessionLimit: (accept: boolean) => Promise<Outcome<PlaySessionSummary>>
@@ -63,11 +63,16 @@ export const saferPlayCalls: SaferPlayCalls = {
     })
     return outcomeOf(answer, (success) => success.value)
   },
-  async sessionSummary() {
-    const answer = await api().post('/api/safer_play/session_summary', playerBody())
+  /**
+   * The reality-check watch's first read and the safer-play page's, opened together, share one
+   * call; the watch's later polls pass 0, so each asks the backend anew.
+   */
+  async sessionSummary(shareMs = 10_000) {
+    const answer = await sharedRead('/api/safer_play/session_summary', playerBody(), shareMs)
     return outcomeOf(answer, (success) => success.value)
   },
   async setRealityCheck(minutes) {
+    forgetRead('/api/safer_play/session_summary')
     const answer = await api().post('/api/safer_play/set_reality_check', {
       ...playerBody(),
       minutes,
@@ -75,6 +80,7 @@ export const saferPlayCalls: SaferPlayCalls = {
     return outcomeOf(answer, (success) => success.value)
   },
   async setSessionLimit(minutes) {
+    forgetRead('/api/safer_play/session_summary')
     const answer = await api().post('/api/safer_play/set_session_limit', {
       ...playerBody(),
       minutes,
@@ -82,6 +88,7 @@ export const saferPlayCalls: SaferPlayCalls = {
     return outcomeOf(answer, (success) => success.value)
   },
   async confirmSessionLimit(accept) {
+    forgetRead('/api/safer_play/session_summary')
     const answer = await api().post('/api/safer_play/confirm_session_limit', {
       ...playerBody(),
       accept,

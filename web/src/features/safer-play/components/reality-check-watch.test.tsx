@@ -86,7 +86,7 @@ describe('the reality check', () => {
     await vi.waitFor(() => expect(summaryAsked).toHaveBeenCalled())
     await summaryAsked.mock.results[0]!.value
     unmount()
-    backend.clock.advance(16 * minute)
+    timePasses(16 * minute)
     watchIn()
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' })
     expect(dialog.textContent).toContain('You have played for 16 minutes.')

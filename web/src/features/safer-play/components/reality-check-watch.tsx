@@ -65,9 +65,9 @@ export default function RealityCheckWatch({
   useEffect(() => {
     if (ended !== null) return
     let live = true
-    const poll = async () => {
+    const poll = async (shareMs?: number) => {
       if (endIfDue()) return
-      const outcome = await saferPlayCalls.sessionSummary()
+      const outcome = await saferPlayCalls.sessionSummary(shareMs)
       if (!live || !outcome.ok) return
       const summary = outcome.value
       limit.current = limitOf(summary, Date.now())
@@ -78,7 +78,7 @@ export default function RealityCheckWatch({
       noteHeard(summary.started_date, summary.next_check_date)
     }
     void poll()
-    const timer = setInterval(() => void poll(), pollMs)
+    const timer = setInterval(() => void poll(0), pollMs)
     return () => {
       live = false
       clearInterval(timer)
