@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { components } from '@playfront/contract/schema'
-import { api } from '../lib/api.ts'
+import { sharedRead } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
 
 type SocialAccount = components['schemas']['SocialAccount']
@@ -10,12 +10,12 @@ export function FooterSocial() {
   const [accounts, setAccounts] = useState<SocialAccount[]>([])
   useEffect(() => {
     let live = true
-    void api()
-      .post('/api/settings/social_account', tenantBody())
-      .then((answer) => {
-        if (live && answer.statusCode === 1 && 'accountList' in answer)
-          setAccounts(answer.accountList)
-      })
+    // The same shared read as the contact page's `loadSocialAccounts`: on /contact-us the footer
+    // and the page show one answer.
+    void sharedRead('/api/settings/social_account', tenantBody(), 60_000).then((answer) => {
+      if (live && answer.statusCode === 1 && 'accountList' in answer)
+        setAccounts(answer.accountList)
+    })
     return () => {
       live = false
     }

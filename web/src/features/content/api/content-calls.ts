@@ -1,5 +1,5 @@
 import type { components } from '@playfront/contract/schema'
-import { api } from '../../../lib/api.ts'
+import { api, sharedRead } from '../../../lib/api.ts'
 import { tenantBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 
@@ -13,9 +13,10 @@ export async function loadCms(): Promise<Outcome<Cms>> {
   )
 }
 
+/** The tenant's social accounts, shared for a minute with the footer's links (`sharedRead`). */
 export async function loadSocialAccounts(): Promise<Outcome<SocialAccount[]>> {
   return outcomeOf(
-    await api().post('/api/settings/social_account', tenantBody()),
+    await sharedRead('/api/settings/social_account', tenantBody(), 60_000),
     (success) => success.accountList,
   )
 }
