@@ -37,10 +37,11 @@ const reads = new Map<string, { answer: Promise<{ statusCode: number }>; at?: nu
 
 /**
  * Sends a read that several parts of a page ask close together (the layout's winners rail and
- * the home page's, the session's VIP summary and the VIP page) once: a caller that asks while the
- * call is in flight, or whose `freshMs` its answer is no older than, gets that answer. Only a
- * success is kept, so a retry after a failure calls again, and the failure reaches the error
- * handler once. The body is part of the key, so another player's session never gets the answer.
+ * the home page's, the session's VIP summary and the VIP page) once: a caller gets the answer in
+ * hand when its call is still in flight, or when it is no older than the `freshMs` this caller
+ * accepts. Only a success is kept, so a retry after a failure calls again, and the failure
+ * reaches the error handler once. The body is part of the key, so another player's session
+ * never gets the answer.
  *
  * @example
  * const answer = await sharedRead('/api/auth/vip', playerBody(), 10_000)
