@@ -8,6 +8,7 @@ import { helpText } from './help-text.ts'
 import { mergeReports } from './report/merge-reports.ts'
 import { parseFlags } from './options.ts'
 import { runMatrix } from './run-matrix.ts'
+import { ReportFolderBusy } from './report/run-lock.ts'
 import { approveCells } from './visual/approve.ts'
 
 try {
@@ -31,7 +32,11 @@ try {
       baselinesDir: resolve(options.baselinesDir),
     })
 } catch (error) {
-  if (!(error instanceof FlagError)) throw error
-  console.error(`pnpm scenarios: ${error.message}\nRun pnpm scenarios --help for every flag.`)
-  process.exitCode = 2
+  if (error instanceof ReportFolderBusy) {
+    console.error(`pnpm scenarios: ${error.message}`)
+    process.exitCode = 3
+  } else if (error instanceof FlagError) {
+    console.error(`pnpm scenarios: ${error.message}\nRun pnpm scenarios --help for every flag.`)
+    process.exitCode = 2
+  } else throw error
 }

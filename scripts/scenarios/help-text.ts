@@ -25,4 +25,5 @@ pnpm scenarios approve <ids...>   accept the new look of these changed cells (as
   --out DIR          report folder (default reports/scenarios)
   --help             this text
 
-Exit code: 0 when every cell passed, 1 when any failed, 2 on a bad flag.`
+Exit code: 0 when every cell passed, 1 when any failed, 2 on a bad flag, 3 when another run
+is writing the report folder (--out), 130 when stopped with Ctrl-C.`

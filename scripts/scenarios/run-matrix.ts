@@ -11,6 +11,7 @@ import { optionsEnv } from './run-options.ts'
 import { onlyChanged } from './only-changed.ts'
 import { balanceShards, readDurations } from './balanced-shards.ts'
 import { readHistory } from './report/history-file.ts'
+import { lockReportFolder } from './report/run-lock.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
@@ -24,25 +25,54 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
   }
   if (!buildMatrix(options).length) throw new Error('the selection has no cells')
   const shardCells = options.shard ? balancedShard(options) : undefined
-  for (const part of ['shots', 'traces', 'visual', '.results', 'grid.json', 'index.html'])
-    rmSync(resolve(options.outDir, part), { recursive: true, force: true })
-  const siteDir = options.baseUrl
-    ? undefined
-    : snapshotBuiltSite(options.outDir, options.site && resolve(options.site))
-  const args = [playwrightCli, 'test', '--config', config]
-  if (options.shard && !shardCells)
-    args.push('--shard', `${options.shard.current}/${options.shard.total}`)
-  const env = {
-    ...process.env,
-    [optionsEnv]: JSON.stringify({
-      ...options,
-      ...(shardCells ? { only: shardCells } : {}),
-      siteDir,
-    }),
-    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureHeadlessShell(),
+  // From here on the folder is this run's: another run starting there is turned away.
+  const lock = lockReportFolder(options.outDir)
+  try {
+    for (const part of ['shots', 'traces', 'visual', '.results', 'grid.json', 'index.html'])
+      rmSync(resolve(options.outDir, part), { recursive: true, force: true })
+    const siteDir = options.baseUrl
+      ? undefined
+      : snapshotBuiltSite(options.outDir, options.site && resolve(options.site))
+    const args = [playwrightCli, 'test', '--config', config]
+    if (options.shard && !shardCells)
+      args.push('--shard', `${options.shard.current}/${options.shard.total}`)
+    const env = {
+      ...process.env,
+      [optionsEnv]: JSON.stringify({
+        ...options,
+        ...(shardCells ? { only: shardCells } : {}),
+        siteDir,
+      }),
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureHeadlessShell(),
+    }
+    return await runPlaywright(args, env, (pid) => lock.addHelper(pid))
+  } finally {
+    lock.release()
   }
+}
+
+/**
+ * Playwright's exit code, once it has written its report. Ctrl-C reaches both processes from the
+ * terminal; a SIGINT or SIGTERM sent to this process alone is passed on as the SIGINT Playwright
+ * stops on (it takes two within a second as one), so that the lock goes only when the run has.
+ */
+function runPlaywright(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  started: (pid: number) => void,
+): Promise<number> {
   const child = spawn(process.execPath, args, { stdio: 'inherit', env })
-  return new Promise((done) => child.on('close', (code) => done(code ?? 1)))
+  if (child.pid) started(child.pid)
+  const stop = () => child.kill('SIGINT')
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  return new Promise((done) =>
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', stop)
+      process.off('SIGTERM', stop)
+      done(code ?? (signal === 'SIGINT' ? 130 : 1))
+    }),
+  )
 }
 
 /**

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { GridReport } from './grid.ts'
 import { mergeGrids } from './merge-grids.ts'
 import { writeReport } from './write-report.ts'
+import { assertNotBeingWritten, lockReportFolder } from './run-lock.ts'
 import { formatSummaryTable } from '../summary-table.ts'
 
 /**
@@ -10,6 +11,23 @@ import { formatSummaryTable } from '../summary-table.ts'
  * (copied from each machine's reports/scenarios). Resolves to 1 when any cell failed or never ran.
  */
 export function mergeReports(inputs: readonly string[], outDir: string): number {
+  for (const dir of inputs)
+    if (resolve(dir) !== outDir)
+      assertNotBeingWritten(resolve(dir), {
+        reason: 'A shard still running has not written its report yet.',
+        otherFolder: false,
+      })
+  const lock = lockReportFolder(outDir, {
+    reason: 'A merge writes its report there, and would mix it with that run.',
+  })
+  try {
+    return mergeInto(inputs, outDir)
+  } finally {
+    lock.release()
+  }
+}
+
+function mergeInto(inputs: readonly string[], outDir: string): number {
   const grids: GridReport[] = inputs.map((dir) => {
     const file = resolve(dir, 'grid.json')
     if (!existsSync(file))

@@ -1,7 +1,9 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { FlagError } from '../flag-error.ts'
 import type { GridReport } from '../report/grid.ts'
+import { lockReportFolder } from '../report/run-lock.ts'
+import { writeShot } from './baseline-files.ts'
 import { needsApproval } from './shot-result.ts'
 
 /**
@@ -16,6 +18,18 @@ export function approveCells(
   outDir: string,
   baselinesDir: string,
 ): string[] {
+  const lock = lockReportFolder(outDir, {
+    reason:
+      'Approving copies the shots its last report lists, and the run going there is replacing them: approve once it has finished.',
+  })
+  try {
+    return approveFromReport(ids, outDir, baselinesDir)
+  } finally {
+    lock.release()
+  }
+}
+
+function approveFromReport(ids: readonly string[], outDir: string, baselinesDir: string): string[] {
   const gridFile = resolve(outDir, 'grid.json')
   if (!existsSync(gridFile))
     throw new FlagError(
@@ -35,9 +49,7 @@ export function approveCells(
     for (const shot of cell.visual!.filter(needsApproval)) {
       const from = resolve(outDir, shot.new!)
       if (!existsSync(from)) throw new Error(`approve: ${from} is gone; run the cell again`)
-      const to = resolve(baselinesDir, shot.key)
-      mkdirSync(dirname(to), { recursive: true })
-      copyFileSync(from, to)
+      writeShot(resolve(baselinesDir, shot.key), readFileSync(from))
       written.push(shot.key)
     }
   return written

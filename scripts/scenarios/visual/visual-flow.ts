@@ -7,18 +7,20 @@ import { cellTenant } from '../steps/cell-tenant.ts'
 import { storeDemoSession } from '../steps/login.ts'
 import { trackRequests } from '../steps/requests-in-flight.ts'
 import { openSite } from '../steps/site-ready.ts'
-import { baselineKey, reportFile, resultFile, viewports, type Viewport } from './baseline-files.ts'
+import {
+  baselineKey,
+  reportFile,
+  resultFile,
+  viewports,
+  writeShot as write,
+  type Viewport,
+} from './baseline-files.ts'
 import { compareImages } from './compare-images.ts'
 import type { VisualShot } from './shot-result.ts'
 import { stillShot } from './take-shot.ts'
 import { frozenAt, visualScreens, type VisualScreen } from './visual-screens.ts'
 
 const options = runOptions()
-
-function write(file: string, data: Buffer): void {
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, data)
-}
 
 /** The baseline a shot is compared with; none with --update, which writes it instead. */
 function baselineOf(key: string): Buffer | undefined {
