@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { balanceShards } from './balanced-shards.ts'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { balanceShards, readDurations } from './balanced-shards.ts'
+import { FlagError } from './flag-error.ts'
+import { emptyHistory } from './report/history.ts'
 
 const load = (shard: string[], durations: Map<string, number>) =>
   shard.reduce((sum, id) => sum + (durations.get(id) ?? 0), 0)
@@ -58,5 +63,40 @@ describe('balanceShards', () => {
     expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(9_000)
     const contiguous = [0, 1, 2, 3].map((i) => load(ids.slice(i * 75, (i + 1) * 75), durations))
     expect(Math.max(...contiguous)).toBeGreaterThan(Math.max(...loads))
+  })
+})
+
+describe('readDurations', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'durations-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const file = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text)
+    return join(dir, name)
+  }
+
+  it("reads a grid.json's durations, leaving out cells that never ran", () => {
+    const grid = file(
+      'grid.json',
+      JSON.stringify({
+        cells: [
+          { id: 'a', durationMs: 900 },
+          { id: 'b', durationMs: 0 },
+        ],
+      }),
+    )
+    expect(readDurations(grid, emptyHistory())).toEqual(new Map([['a', 900]]))
+  })
+
+  it('turns away a file that is no run of pnpm scenarios with a message, not a stack', () => {
+    const rows: [string, string, RegExp][] = [
+      ['not JSON', file('notes.txt', 'casino1 took long\n'), /is not JSON/],
+      ['null', file('null.json', 'null'), /neither a history.json nor a grid.json/],
+      ['another JSON', file('package.json', '{"name":"x"}'), /neither a history.json/],
+      ['missing', join(dir, 'gone.json'), /no file .*gone\.json/],
+    ]
+    for (const [, path, message] of rows) {
+      expect(() => readDurations(path, emptyHistory())).toThrow(FlagError)
+      expect(() => readDurations(path, emptyHistory())).toThrow(message)
+    }
   })
 })

@@ -42,9 +42,16 @@ export function readDurations(file: string | undefined, history: RunHistory): Ma
     throw new FlagError(
       `--durations: no file ${file}; name the history.json or grid.json of an earlier run`,
     )
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RunHistory & GridReport>
-  if (Array.isArray(parsed.runs)) return lastDurations(parsed as RunHistory)
-  if (Array.isArray(parsed.cells))
+  let parsed: Partial<RunHistory & GridReport>
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RunHistory & GridReport>
+  } catch {
+    throw new FlagError(
+      `--durations: ${file} is not JSON; name the history.json or grid.json of an earlier run`,
+    )
+  }
+  if (Array.isArray(parsed?.runs)) return lastDurations(parsed as RunHistory)
+  if (Array.isArray(parsed?.cells))
     return new Map(parsed.cells.filter((c) => c.durationMs > 0).map((c) => [c.id, c.durationMs]))
   throw new FlagError(
     `--durations: ${file} is neither a history.json nor a grid.json of pnpm scenarios`,

@@ -2,6 +2,7 @@
  * `pnpm scenarios`: QA's matrix of flows over every template x locale (x colour), replayed in
  * Chromium by Playwright, with a grid report in reports/scenarios. See scripts/scenarios/README.md.
  */
+import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { FlagError } from './flag-error.ts'
 import { helpText } from './help-text.ts'
@@ -11,8 +12,17 @@ import { runMatrix } from './run-matrix.ts'
 import { ReportFolderBusy } from './report/run-lock.ts'
 import { approveCells } from './visual/approve.ts'
 
+/** A folder flag that names a file would fail deep inside the run with a stack: say so first. */
+function mustBeFolder(flag: string, path: string): void {
+  if (existsSync(path) && !statSync(path).isDirectory())
+    throw new FlagError(`${flag} ${path}: that is a file; name a folder (a new one is created)`)
+}
+
 try {
   const options = parseFlags(process.argv.slice(2))
+  if (options.command !== 'help') mustBeFolder('--out', options.outDir)
+  if (options.command === 'run' || options.command === 'approve')
+    mustBeFolder('--baselines', options.baselinesDir)
   if (options.command === 'help') console.log(helpText)
   else if (options.command === 'merge')
     process.exitCode = mergeReports(options.inputs, resolve(options.outDir))

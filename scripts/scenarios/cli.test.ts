@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runScenariosCli } from './cli-run.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'scenarios-cli-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const aFile = join(dir, 'notes.txt')
+writeFileSync(aFile, 'not a folder\n')
+const oneCheck = ['--template', 'casino1', '--locale', 'en', '--flow', 'startup']
+
+describe('pnpm scenarios with a file where a folder belongs', () => {
+  const rows: [string, string[], RegExp][] = [
+    ['--out', [...oneCheck, '--out', aFile], /--out .*notes\.txt: that is a file; name a folder/],
+    [
+      '--baselines',
+      [...oneCheck, '--visual', '--out', join(dir, 'report'), '--baselines', aFile],
+      /--baselines .*notes\.txt: that is a file/,
+    ],
+    [
+      'approve --out',
+      ['approve', 'casino1.en.visual-home', '--out', aFile],
+      /--out .*that is a file/,
+    ],
+  ]
+  for (const [flag, args, message] of rows)
+    it(`${flag}: stops with exit code 2 and says so, before anything runs`, () => {
+      const run = runScenariosCli(args)
+      expect(run.code, run.output).toBe(2)
+      expect(run.output).toMatch(message)
+      expect(run.output).not.toMatch(/\n\s+at /)
+    })
+})
