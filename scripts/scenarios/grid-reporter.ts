@@ -146,8 +146,15 @@ export default class GridReporter implements Reporter {
         (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
       ),
     }
+    const stopped =
+      result.status === 'interrupted'
+        ? ({ stopped: 'interrupted' } as const)
+        : result.status === 'timedout'
+          ? ({ stopped: 'timed out' } as const)
+          : {}
     const complete = {
       ...(shard ? grid : withMissingCells(grid)),
+      ...stopped,
       approveCommand: this.approveCommand(),
     }
     const history = appendRun(readHistory(this.options.outDir), complete)

@@ -1,5 +1,5 @@
 import type { CellResult, GridReport } from './report/grid.ts'
-import { countByStatus } from './report/grid.ts'
+import { countByStatus, failedCells, stoppedNote } from './report/grid.ts'
 import { firstLine } from './plain-text.ts'
 import { formatDuration } from './progress.ts'
 
@@ -21,7 +21,7 @@ export function formatSummaryTable(grid: GridReport): string {
     })
     lines.push(`${row.padEnd(width)}${columns.join('')}`)
   }
-  const failures = grid.cells.filter((c) => c.status === 'failed' || c.status === 'not run')
+  const failures = failedCells(grid)
   if (failures.length) lines.push('', 'failed:')
   for (const cell of failures) lines.push(`  ✗ ${cell.id}: ${firstLine(cell.error ?? cell.status)}`)
   const changed = grid.cells.filter((c) => c.status === 'changed')
@@ -35,6 +35,7 @@ export function formatSummaryTable(grid: GridReport): string {
     lines.push(
       `  accept all: ${grid.approveCommand ?? 'pnpm scenarios approve'} ${changed.map((c) => c.id).join(' ')}`,
     )
+  if (grid.stopped) lines.push('', stoppedNote(grid))
   const counts = countByStatus(grid.cells)
   const flaky = counts.flaky ? `, ${counts.flaky} flaky` : ''
   const notRun = counts['not run'] ? `, ${counts['not run']} not run` : ''

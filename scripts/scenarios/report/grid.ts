@@ -33,6 +33,11 @@ export interface GridReport {
     only?: string[]
   }
   cells: CellResult[]
+  /**
+   * Why the run ended before its last check, when it did: Ctrl-C or a signal ('interrupted'), or
+   * Playwright's global timeout. Its cells that never ran are then expected, not failures.
+   */
+  stopped?: 'interrupted' | 'timed out'
   /** The approve command for this report's folders, e.g. `pnpm scenarios approve --out reports/visual`. */
   approveCommand?: string
 }
@@ -48,4 +53,22 @@ export function countByStatus(cells: readonly CellResult[]): Record<CellStatus, 
   }
   for (const cell of cells) counts[cell.status] += 1
   return counts
+}
+
+/**
+ * The cells that went wrong: failed ones, and ones that never ran unless the run was stopped
+ * before them on purpose.
+ */
+export function failedCells(grid: GridReport): CellResult[] {
+  return grid.cells.filter(
+    (c) => c.status === 'failed' || (c.status === 'not run' && !grid.stopped),
+  )
+}
+
+/** One sentence on a run stopped before its end, or ''. */
+export function stoppedNote(grid: GridReport): string {
+  if (!grid.stopped) return ''
+  const notRun = countByStatus(grid.cells)['not run']
+  const why = grid.stopped === 'interrupted' ? 'interrupted' : "Playwright's time limit"
+  return `stopped before the end (${why}): ${notRun} of ${grid.cells.length} checks did not run; the same command with --only-changed runs them and any that failed`
 }

@@ -122,3 +122,44 @@ describe('formatSummaryTable', () => {
     ])
   })
 })
+
+describe('a run stopped before its end (Ctrl-C)', () => {
+  const notRun: CellResult = {
+    id: 'slot2.fil.startup',
+    template: 'slot2',
+    locale: 'fil',
+    flow: 'startup',
+    status: 'not run',
+    durationMs: 0,
+  }
+  const stopped: GridReport = {
+    ...grid,
+    planned: { ...grid.planned, locales: ['en', 'zh', 'fil'] },
+    cells: [...cells, notRun],
+    stopped: 'interrupted',
+  }
+
+  it('says so once, and lists only real failures, not the checks it never reached', () => {
+    const html = renderReportPage(stopped)
+    expect(html).toContain(
+      '<p class="stopped">stopped before the end (interrupted): 1 of 3 checks did not run; the same command with --only-changed runs them and any that failed.</p>',
+    )
+    expect(html).toMatch(/<td class="cell not-run-stopped" title="slot2.fil.startup: not run">/)
+    expect(html).toContain('<section class="failure" id="slot2.zh.startup">')
+    expect(html).not.toContain('id="slot2.fil.startup"')
+    const table = formatSummaryTable(stopped)
+    expect(table).toContain('✗ slot2.zh.startup')
+    expect(table).not.toContain('✗ slot2.fil.startup')
+    expect(table).toContain('stopped before the end (interrupted): 1 of 3 checks did not run')
+  })
+
+  it('counts a check that never ran as a failure when nothing stopped the run', () => {
+    const html = renderReportPage({ ...stopped, stopped: undefined })
+    expect(html).not.toContain('class="stopped"')
+    expect(html).toMatch(/<td class="cell not-run" title="slot2.fil.startup: not run">/)
+    expect(html).toContain('<section class="failure" id="slot2.fil.startup">')
+    expect(formatSummaryTable({ ...stopped, stopped: undefined })).toContain(
+      '✗ slot2.fil.startup: not run',
+    )
+  })
+})

@@ -1,5 +1,5 @@
 import type { CellResult, GridReport } from './grid.ts'
-import { countByStatus } from './grid.ts'
+import { countByStatus, failedCells, stoppedNote } from './grid.ts'
 import { stripAnsi } from '../plain-text.ts'
 import { formatDuration } from '../progress.ts'
 import { reportStyles } from './html-styles.ts'
@@ -16,7 +16,7 @@ const escape = (text: string) =>
 const rowKey = (cell: CellResult) =>
   [cell.template, cell.colour, cell.locale].filter(Boolean).join(' · ')
 
-function tile(cell: CellResult | undefined): string {
+function tile(cell: CellResult | undefined, stopped: boolean): string {
   if (!cell) return '<td class="cell absent"></td>'
   const shot = cell.screenshot
     ? `<a href="${escape(cell.screenshot)}"><img loading="lazy" src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>`
@@ -27,7 +27,9 @@ function tile(cell: CellResult | undefined): string {
       : cell.status === 'changed'
         ? `<a class="why" href="#${escape(cell.id)}">what?</a>`
         : ''
-  return `<td class="cell ${cell.status.replace(' ', '-')}" title="${escape(cell.id)}: ${cell.status}">${shot}<div class="status">${escape(cell.status)} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
+  const kind =
+    cell.status === 'not run' && stopped ? 'not-run-stopped' : cell.status.replace(' ', '-')
+  return `<td class="cell ${kind}" title="${escape(cell.id)}: ${cell.status}">${shot}<div class="status">${escape(cell.status)} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
 }
 
 function failureBlock(cell: CellResult): string {
@@ -48,16 +50,23 @@ export function renderReportPage(grid: GridReport, history: RunHistory = emptyHi
   const counts = countByStatus(grid.cells)
   const flows = grid.planned.flows
   const rows = [...new Set(grid.cells.map(rowKey))]
+  const failures = failedCells(grid)
+  const wrong = new Set(failures)
   const body = rows
     .map((row) => {
       const cells = grid.cells.filter((c) => rowKey(c) === row)
-      const bad = cells.some(
-        (c) => c.status === 'failed' || c.status === 'not run' || c.status === 'changed',
-      )
-      return `<tr class="${bad ? 'has-failure' : 'all-passed'}"><th>${escape(row)}</th>${flows.map((f) => tile(cells.find((c) => c.flow === f))).join('')}</tr>`
+      const bad = cells.some((c) => wrong.has(c) || c.status === 'changed')
+      return `<tr class="${bad ? 'has-failure' : 'all-passed'}"><th>${escape(row)}</th>${flows
+        .map((f) =>
+          tile(
+            cells.find((c) => c.flow === f),
+            !!grid.stopped,
+          ),
+        )
+        .join('')}</tr>`
     })
     .join('\n')
-  const failures = grid.cells.filter((c) => c.status === 'failed' || c.status === 'not run')
+  const stopped = grid.stopped ? `<p class="stopped">${escape(stoppedNote(grid))}.</p>` : ''
   const breaks = grid.planned.breaks.length
     ? `<p class="breaks">Deliberately broken flows: ${grid.planned.breaks.map(escape).join(', ')}</p>`
     : ''
@@ -65,9 +74,9 @@ export function renderReportPage(grid: GridReport, history: RunHistory = emptyHi
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
-<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="ko">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}</p>
+<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}</p>
 ${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
-<main><table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
+<main>${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}
 ${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}

@@ -4,6 +4,7 @@ header{padding:16px 24px;background:#fff;border-bottom:1px solid #dde1e8;positio
 h1{margin:0 0 4px;font-size:20px}
 .totals span{font-weight:600;margin-right:6px}.ok{color:#17803d}.ko{color:#c62828}
 .breaks{color:#8a5a00}
+.stopped{color:#5f4300;background:#fff3cd;border-left:4px solid #e0a100;padding:6px 10px;margin:6px 0}.not-run{color:#5b6270}
 main{padding:16px 24px}
 table.grid{border-collapse:separate;border-spacing:4px}
 .grid th{font-size:12px;text-align:left;white-space:nowrap;padding:2px 6px}
@@ -12,7 +13,7 @@ table.grid{border-collapse:separate;border-spacing:4px}
 .cell img{width:126px;height:80px;object-fit:cover;display:block;border-radius:3px}
 .cell .status{font-size:11px;padding:2px}
 .cell.passed,.cell.flaky{border-color:#2e9d55}.cell.failed,.cell.not-run{border-color:#d93025;background:#fdecea}
-.cell.skipped{border-color:#aaa}.cell.absent{border:none;background:none}
+.cell.skipped,.cell.not-run-stopped{border-color:#aaa}.cell.not-run-stopped{background:#eef0f3;border-style:dashed}.cell.absent{border:none;background:none}
 .noshot{width:126px;height:80px;display:flex;align-items:center;justify-content:center;color:#888;font-size:11px}
 .only-failures tr.all-passed{display:none}
 .cell.changed{border-color:#e0a100;background:#fff8e1}.changed{color:#8a5a00}

@@ -116,6 +116,16 @@ describe('mergeGrids', () => {
     })
   })
 
+  it("says the merged run was stopped when a shard's was", () => {
+    const done = grid('1/2', [cell('casino1.en.startup', 'passed')])
+    const stopped = {
+      ...grid('2/2', [cell('slot2.en.startup', 'passed')]),
+      stopped: 'interrupted' as const,
+    }
+    expect(mergeGrids([done, stopped]).stopped).toBe('interrupted')
+    expect(mergeGrids([done, done]).stopped).toBeUndefined()
+  })
+
   it('refuses to merge nothing', () => expect(() => mergeGrids([])).toThrow(/no grid/))
 })
 

@@ -70,5 +70,6 @@ export function mergeGrids(grids: readonly GridReport[]): GridReport {
     },
     cells: [...byId.values()],
   }
-  return withMissingCells(merged)
+  const stopped = grids.find((g) => g.stopped)?.stopped
+  return withMissingCells(stopped ? { ...merged, stopped } : merged)
 }
