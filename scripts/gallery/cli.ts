@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
 import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
+import { lockReportFolder, ReportFolderBusy } from '../scenarios/report/run-lock.ts'
 import { contactSheet } from './contact-sheet.ts'
 import { galleryPlan, type Shot } from './gallery-plan.ts'
 import { runTenantJob } from './take-shots.ts'
@@ -16,7 +17,24 @@ const workers = Number(process.env.GALLERY_WORKERS ?? 2)
 
 if (!existsSync(`${webDist}index.html`))
   execFileSync('pnpm', ['--filter', '@playfront/web', 'build'], { stdio: 'inherit' })
-rmSync(outDir, { recursive: true, force: true })
+// A second gallery started meanwhile would delete this one's screenshots as it starts.
+const lock = (() => {
+  try {
+    return lockReportFolder(outDir, {
+      tool: 'gallery',
+      command: 'pnpm gallery',
+      reason:
+        "A gallery empties reports/gallery as it starts, so a second one would delete the first one's screenshots.",
+      otherFolder: false,
+    })
+  } catch (error) {
+    if (!(error instanceof ReportFolderBusy)) throw error
+    console.error(`pnpm gallery: ${error.message}`)
+    process.exit(3)
+  }
+})()
+for (const part of ['shots', 'index.html'])
+  rmSync(`${outDir}${part}`, { recursive: true, force: true })
 mkdirSync(`${outDir}shots`, { recursive: true })
 
 const server = await createMockHttpServer({ port: 0, staticDir: webDist })
@@ -55,4 +73,5 @@ writeFileSync(`${outDir}index.html`, contactSheet(shots, failed, seconds))
 console.log(
   `gallery: ${shots.length - failed.size}/${shots.length} screenshots in ${seconds.toFixed(1)} s -> reports/gallery/index.html`,
 )
+lock.release()
 if (failed.size) process.exit(1)

@@ -33,6 +33,8 @@ export class ReportFolderBusy extends Error {}
 export interface LockOptions {
   /** The command line shown to whoever finds the folder locked. */
   command?: string
+  /** The tool's name in the warning on a lock taken over. */
+  tool?: string
   /** Whether a process of this machine is still running (a test gives its own). */
   isAlive?: (pid: number) => boolean
   host?: string
@@ -84,6 +86,7 @@ function isStale(holder: LockHolder | undefined, options: Required<LockOptions>)
 function withDefaults(options: LockOptions): Required<LockOptions> {
   return {
     command: `pnpm scenarios ${process.argv.slice(2).join(' ')}`.trim(),
+    tool: 'scenarios',
     isAlive: processAlive,
     host: hostname(),
     warn: (message) => console.warn(message),
@@ -153,7 +156,7 @@ export function lockReportFolder(
       if (attempt < 3 && !other && !existsSync(file)) continue
       if (attempt < 3 && isStale(other, options)) {
         options.warn(
-          `scenarios: a run that ended without finishing (${describe(other!, options.host)}) left ${outDir} locked; taking it over`,
+          `${options.tool}: a run that ended without finishing (${describe(other!, options.host)}) left ${outDir} locked; taking it over`,
         )
         options.beforeTakeover()
         clearStale(file, other!)
