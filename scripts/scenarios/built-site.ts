@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { SiteBuild } from './report/grid.ts'
 
 export const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url))
 
@@ -22,4 +23,21 @@ export function snapshotBuiltSite(outDir: string, site?: string): string {
   rmSync(copy, { recursive: true, force: true })
   cpSync(site ?? webDist, copy, { recursive: true })
   return copy
+}
+
+/**
+ * The build a built site comes from, as its builds/latest.json names it (the file the site
+ * itself reads to learn of a newer build), so that a report says which site it checked.
+ */
+export function readSiteBuild(siteDir: string): SiteBuild | undefined {
+  try {
+    const latest = JSON.parse(readFileSync(resolve(siteDir, 'builds/latest.json'), 'utf8')) as {
+      id?: unknown
+      timestamp?: unknown
+    }
+    if (typeof latest.id !== 'string' || typeof latest.timestamp !== 'number') return undefined
+    return { id: latest.id, builtAt: new Date(latest.timestamp).toISOString() }
+  } catch {
+    return undefined
+  }
 }

@@ -145,6 +145,7 @@ export default class GridReporter implements Reporter {
       cells: [...this.cells.values()].sort(
         (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
       ),
+      ...(this.options.siteBuild ? { site: this.options.siteBuild } : {}),
     }
     const stopped =
       result.status === 'interrupted'

@@ -12,6 +12,7 @@ import {
 import { defaultBaselinesDir } from './visual/baseline-files.ts'
 import { FlagError } from './flag-error.ts'
 import { parseShard, type Shard } from './shard.ts'
+import type { SiteBuild } from './report/grid.ts'
 
 export interface RunOptions {
   command: 'run'
@@ -40,6 +41,8 @@ export interface RunOptions {
   only?: string[]
   /** The copy of web/dist the workers serve (set by the runner). */
   siteDir?: string
+  /** The build the run's site comes from (set by the runner, read from the site's builds/latest.json). */
+  siteBuild?: SiteBuild
 }
 
 export interface ApproveOptions {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureHeadlessShell } from '../browser/chromium.ts'
-import { snapshotBuiltSite } from './built-site.ts'
+import { readSiteBuild, snapshotBuiltSite } from './built-site.ts'
 import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
@@ -36,12 +36,14 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
     const args = [playwrightCli, 'test', '--config', config]
     if (options.shard && !shardCells)
       args.push('--shard', `${options.shard.current}/${options.shard.total}`)
+    const siteBuild = siteDir ? readSiteBuild(siteDir) : undefined
     const env = {
       ...process.env,
       [optionsEnv]: JSON.stringify({
         ...options,
         ...(shardCells ? { only: shardCells } : {}),
         siteDir,
+        ...(siteBuild ? { siteBuild } : {}),
       }),
       CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureHeadlessShell(),
     }

@@ -17,6 +17,12 @@ export interface CellResult extends Cell {
   visual?: VisualShot[]
 }
 
+/** Which build of the site a run checked: its id (builds/latest.json) and when it was built. */
+export interface SiteBuild {
+  id: string
+  builtAt: string
+}
+
 /** reports/scenarios/grid.json: the planned template x locale x flow grid and every cell's result. */
 export interface GridReport {
   version: 1
@@ -33,6 +39,8 @@ export interface GridReport {
     only?: string[]
   }
   cells: CellResult[]
+  /** The site build the run checked; none for a running site (--base-url) or a build without the file. */
+  site?: SiteBuild
   /**
    * Why the run ended before its last check, when it did: Ctrl-C or a signal ('interrupted'), or
    * Playwright's global timeout. Its cells that never ran are then expected, not failures.

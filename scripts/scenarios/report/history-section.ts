@@ -31,9 +31,18 @@ export function renderHistory(history: RunHistory): string {
   const heads = history.runs
     .map(
       (run, i) =>
-        `<th title="${escape(run.startedAt)}">${i + 1 - history.runs.length || 'last'}</th>`,
+        `<th title="${escape(run.startedAt)}${run.build ? `, site build ${escape(run.build)}` : ''}">${i + 1 - history.runs.length || 'last'}</th>`,
     )
     .join('')
+  // Which build each run checked, marked where it changed: a cell that turned red with a new build.
+  const builds = history.runs.some((run) => run.build)
+    ? `<tr class="builds"><th>site build</th>${history.runs
+        .map((run, i) => {
+          const changed = i > 0 && run.build !== history.runs[i - 1]!.build
+          return `<td class="${changed ? 'new-build' : ''}" title="${escape(run.build ?? 'unknown')}">${changed || i === 0 ? escape(run.build ?? '?') : '″'}</td>`
+        })
+        .join('')}<td></td></tr>`
+    : ''
   const rows = tracks
     .map(
       (t) =>
@@ -42,5 +51,5 @@ export function renderHistory(history: RunHistory): string {
     .join('\n')
   return `<h2>History of the last ${history.runs.length} runs</h2>
 <p>Flake rate: ${cellRuns ? ((flakes / cellRuns) * 100).toFixed(1) : '0.0'}% of ${cellRuns} cell runs passed only on a retry or flipped between pass and fail. ${all.length - tracks.length} of ${all.length} cells passed in every run they took part in. ✓ passed, ✗ failed, ≈ flaky, ~ changed, – not run.</p>
-${tracks.length ? `<table class="history"><thead><tr><th>cell</th>${heads}<th>flake rate</th></tr></thead><tbody>${rows}</tbody></table>` : ''}`
+${tracks.length ? `<table class="history"><thead><tr><th>cell</th>${heads}<th>flake rate</th></tr>${builds}</thead><tbody>${rows}</tbody></table>` : ''}`
 }

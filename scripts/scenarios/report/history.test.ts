@@ -144,3 +144,27 @@ describe('renderHistory', () => {
     expect(page).toContain('1 of 2 cells passed in every run')
   })
 })
+
+describe('the site build of each run', () => {
+  const run = (build: string, status: CellStatus, day: number) => ({
+    ...grid({ 'slot2.en.login': status }, `2030-01-0${day}T00:00:00.000Z`),
+    site: { id: build, builtAt: `2030-01-0${day}T00:00:00.000Z` },
+  })
+  const history = [run('b1', 'passed', 1), run('b1', 'passed', 2), run('b2', 'failed', 3)].reduce(
+    (h, g) => appendRun(h, g),
+    emptyHistory(),
+  )
+
+  it('is kept with the run, so that a cell turning red can be put down to a new build', () => {
+    expect(history.runs.map((r) => r.build)).toEqual(['b1', 'b1', 'b2'])
+    expect(appendRun(emptyHistory(), grid({ a: 'passed' })).runs[0]).not.toHaveProperty('build')
+  })
+
+  it('shows in the history table, marked where it changed', () => {
+    const html = renderHistory(history)
+    expect(html).toContain(
+      '<tr class="builds"><th>site build</th><td class="" title="b1">b1</td><td class="" title="b1">″</td><td class="new-build" title="b2">b2</td><td></td></tr>',
+    )
+    expect(html).toContain('title="2030-01-03T00:00:00.000Z, site build b2">last</th>')
+  })
+})

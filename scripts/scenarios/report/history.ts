@@ -7,6 +7,8 @@ export const historyLength = 20
 export interface HistoryRun {
   startedAt: string
   durationMs: number
+  /** The site build the run checked (its id), when known. */
+  build?: string
   cells: Record<string, { status: CellStatus; ms: number }>
 }
 
@@ -31,7 +33,13 @@ export function appendRun(
   const cells = Object.fromEntries(
     grid.cells.map((c) => [c.id, { status: c.status, ms: Math.round(c.durationMs) }]),
   )
-  const runs = [...history.runs, { startedAt: grid.startedAt, durationMs: grid.durationMs, cells }]
+  const run: HistoryRun = {
+    startedAt: grid.startedAt,
+    durationMs: grid.durationMs,
+    ...(grid.site ? { build: grid.site.id } : {}),
+    cells,
+  }
+  const runs = [...history.runs, run]
   return { version: 1, runs: runs.slice(-limit) }
 }
 

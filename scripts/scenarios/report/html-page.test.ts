@@ -163,3 +163,16 @@ describe('a run stopped before its end (Ctrl-C)', () => {
     )
   })
 })
+
+describe('the site the run checked', () => {
+  it('is named in the header, with when it was built', () => {
+    const html = renderReportPage({
+      ...grid,
+      site: { id: 'mwxoxkdo', builtAt: '2030-01-01T09:41:07.000Z' },
+    })
+    expect(html).toContain(
+      ', site build <b title="built 2030-01-01T09:41:07.000Z">mwxoxkdo</b> (built 2030-01-01 09:41 UTC)',
+    )
+    expect(renderReportPage(grid)).not.toContain('site build')
+  })
+})

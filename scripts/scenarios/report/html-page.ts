@@ -45,6 +45,12 @@ function failureBlock(cell: CellResult): string {
   return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shot}</section>`
 }
 
+/** Which site the run checked, for telling runs of different builds apart. */
+function siteNote(grid: GridReport): string {
+  if (!grid.site) return ''
+  return `, site build <b title="built ${escape(grid.site.builtAt)}">${escape(grid.site.id)}</b> (built ${escape(grid.site.builtAt.slice(0, 16).replace('T', ' '))} UTC)`
+}
+
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */
 export function renderReportPage(grid: GridReport, history: RunHistory = emptyHistory()): string {
   const counts = countByStatus(grid.cells)
@@ -74,7 +80,7 @@ export function renderReportPage(grid: GridReport, history: RunHistory = emptyHi
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
-<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}</p>
+<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}</p>
 ${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
 <main>${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>

@@ -24,6 +24,7 @@ table.grid{border-collapse:separate;border-spacing:4px}
 .changed-area{position:absolute;outline:3px solid #e000e0;outline-offset:2px;pointer-events:none}
 table.history{border-collapse:collapse;font-size:12px;background:#fff}.history th,.history td{border:1px solid #e3e6ea;padding:2px 6px;text-align:center}
 .history tbody th{text-align:left;font-weight:normal;white-space:nowrap}.h-passed{color:#17803d}.h-failed,.h-not-run{color:#c62828;background:#fdecea}.h-flaky{color:#8a5a00;background:#fff3cd}.h-changed{color:#8a5a00;background:#fff8e1}
+.history .builds td{font-size:10px;color:#5b6270}.history .builds td.new-build{color:#1d2330;font-weight:600;background:#e8f0fe}
 .approve-command{background:#1d2330;color:#fff;padding:8px 12px;border-radius:4px;user-select:all;white-space:pre-wrap}
 .failure{background:#fff;border-left:4px solid #d93025;padding:8px 16px;margin:12px 0}
 .failure pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:8px;max-height:320px;overflow:auto}

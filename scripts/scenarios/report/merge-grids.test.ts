@@ -126,6 +126,16 @@ describe('mergeGrids', () => {
     expect(mergeGrids([done, done]).stopped).toBeUndefined()
   })
 
+  it('names the site build when every shard checked the same one, and none when they differ', () => {
+    const on = (shard: string, id: string) => ({
+      ...grid(shard, []),
+      site: { id, builtAt: '2030-01-01T09:00:00.000Z' },
+    })
+    expect(mergeGrids([on('1/2', 'b1'), on('2/2', 'b1')]).site?.id).toBe('b1')
+    expect(mergeGrids([on('1/2', 'b1'), on('2/2', 'b2')]).site).toBeUndefined()
+    expect(mergeGrids([on('1/2', 'b1'), grid('2/2', [])]).site).toBeUndefined()
+  })
+
   it('refuses to merge nothing', () => expect(() => mergeGrids([])).toThrow(/no grid/))
 })
 

@@ -71,5 +71,8 @@ export function mergeGrids(grids: readonly GridReport[]): GridReport {
     cells: [...byId.values()],
   }
   const stopped = grids.find((g) => g.stopped)?.stopped
-  return withMissingCells(stopped ? { ...merged, stopped } : merged)
+  // One site build for the whole: shards that checked different builds have none.
+  const builds = new Set(grids.map((g) => g.site?.id))
+  const site = builds.size === 1 ? grids[0]!.site : undefined
+  return withMissingCells({ ...merged, ...(stopped ? { stopped } : {}), ...(site ? { site } : {}) })
 }

@@ -41,6 +41,11 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
         cpSync(resolve(dir, part), resolve(outDir, part), { recursive: true })
   }
   const merged = mergeGrids(grids)
+  const builds = [...new Set(grids.map((g) => g.site?.id ?? 'unknown'))]
+  if (builds.length > 1)
+    console.warn(
+      `scenarios merge: the shards checked different builds of the site (${builds.join(', ')}); the merged report names none`,
+    )
   const files = writeReport(outDir, merged)
   console.log(formatSummaryTable(merged))
   console.log(`report: ${files.html}\n        ${files.json}`)
