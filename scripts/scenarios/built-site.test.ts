@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readSiteBuild } from './built-site.ts'
+import { fetchSiteBuild, readSiteBuild } from './built-site.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'site-build-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -26,5 +28,27 @@ describe('readSiteBuild', () => {
     expect(readSiteBuild(siteWith('none'))).toBeUndefined()
     expect(readSiteBuild(siteWith('garbled', '{"id":'))).toBeUndefined()
     expect(readSiteBuild(siteWith('other', '{"version":3}'))).toBeUndefined()
+  })
+})
+
+describe('fetchSiteBuild', () => {
+  it('asks a running site for its build, and is unknown when it cannot tell', async () => {
+    const server = createServer((request, response) => {
+      if (request.headers.host?.startsWith('localhost') && request.url === '/builds/latest.json')
+        response.end(JSON.stringify({ id: 'running1', timestamp: Date.UTC(2030, 0, 3) }))
+      else response.writeHead(404).end()
+    })
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+    const { port } = server.address() as AddressInfo
+    try {
+      expect(await fetchSiteBuild(`http://localhost:${port}`)).toEqual({
+        id: 'running1',
+        builtAt: '2030-01-03T00:00:00.000Z',
+      })
+      expect(await fetchSiteBuild(`http://127.0.0.1:${port}`)).toBeUndefined()
+    } finally {
+      server.close()
+    }
+    expect(await fetchSiteBuild(`http://localhost:${port}`)).toBeUndefined()
   })
 })

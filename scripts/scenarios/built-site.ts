@@ -25,18 +25,33 @@ export function snapshotBuiltSite(outDir: string, site?: string): string {
   return copy
 }
 
+/** The build named by a builds/latest.json text, or undefined when it names none. */
+function siteBuildOf(text: string): SiteBuild | undefined {
+  try {
+    const latest = JSON.parse(text) as { id?: unknown; timestamp?: unknown } | null
+    if (typeof latest?.id !== 'string' || typeof latest.timestamp !== 'number') return undefined
+    return { id: latest.id, builtAt: new Date(latest.timestamp).toISOString() }
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The build a built site comes from, as its builds/latest.json names it (the file the site
  * itself reads to learn of a newer build), so that a report says which site it checked.
  */
 export function readSiteBuild(siteDir: string): SiteBuild | undefined {
+  const file = resolve(siteDir, 'builds/latest.json')
+  return existsSync(file) ? siteBuildOf(readFileSync(file, 'utf8')) : undefined
+}
+
+/** The same for a running site (--base-url); unknown when it does not answer within 5 s. */
+export async function fetchSiteBuild(baseUrl: string): Promise<SiteBuild | undefined> {
   try {
-    const latest = JSON.parse(readFileSync(resolve(siteDir, 'builds/latest.json'), 'utf8')) as {
-      id?: unknown
-      timestamp?: unknown
-    }
-    if (typeof latest.id !== 'string' || typeof latest.timestamp !== 'number') return undefined
-    return { id: latest.id, builtAt: new Date(latest.timestamp).toISOString() }
+    const answer = await fetch(new URL('/builds/latest.json', baseUrl), {
+      signal: AbortSignal.timeout(5_000),
+    })
+    return answer.ok ? siteBuildOf(await answer.text()) : undefined
   } catch {
     return undefined
   }

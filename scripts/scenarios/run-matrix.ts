@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureHeadlessShell } from '../browser/chromium.ts'
-import { readSiteBuild, snapshotBuiltSite } from './built-site.ts'
+import { fetchSiteBuild, readSiteBuild, snapshotBuiltSite } from './built-site.ts'
 import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
@@ -36,7 +36,7 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
     const args = [playwrightCli, 'test', '--config', config]
     if (options.shard && !shardCells)
       args.push('--shard', `${options.shard.current}/${options.shard.total}`)
-    const siteBuild = siteDir ? readSiteBuild(siteDir) : undefined
+    const siteBuild = siteDir ? readSiteBuild(siteDir) : await fetchSiteBuild(options.baseUrl!)
     const env = {
       ...process.env,
       [optionsEnv]: JSON.stringify({
