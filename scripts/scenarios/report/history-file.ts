@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { writeWhole } from '../write-whole.ts'
 import { emptyHistory, type RunHistory } from './history.ts'
 
 const historyFile = (outDir: string) => resolve(outDir, 'history.json')
@@ -38,7 +39,5 @@ export function writeHistory(outDir: string, history: RunHistory, now = new Date
       file,
       resolve(outDir, `history.unreadable-${now.toISOString().replace(/[:.]/g, '-')}.json`),
     )
-  const partial = `${file}.${process.pid}.partial`
-  writeFileSync(partial, `${JSON.stringify(history)}\n`)
-  renameSync(partial, file)
+  writeWhole(file, `${JSON.stringify(history)}\n`)
 }

@@ -10,6 +10,7 @@ import {
 } from 'node:fs'
 import { hostname } from 'node:os'
 import { resolve } from 'node:path'
+import { writeWhole } from '../write-whole.ts'
 
 /** Who is writing a report folder: kept in its `.run-lock` while a run, a merge or an approval works there. */
 export interface LockHolder {
@@ -175,8 +176,7 @@ export function lockReportFolder(
     addHelper(pid) {
       if (readHolder(file)?.token !== holder.token) return
       holder.helpers = [...(holder.helpers ?? []), pid]
-      writeFileSync(draft, `${JSON.stringify(holder)}\n`)
-      renameSync(draft, file)
+      writeWhole(file, `${JSON.stringify(holder)}\n`)
     },
   }
 }

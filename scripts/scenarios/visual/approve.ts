@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { FlagError } from '../flag-error.ts'
 import type { GridReport } from '../report/grid.ts'
 import { lockReportFolder } from '../report/run-lock.ts'
-import { writeShot } from './baseline-files.ts'
+import { writeWhole } from '../write-whole.ts'
 import { needsApproval } from './shot-result.ts'
 
 /**
@@ -49,7 +49,7 @@ function approveFromReport(ids: readonly string[], outDir: string, baselinesDir:
     for (const shot of cell.visual!.filter(needsApproval)) {
       const from = resolve(outDir, shot.new!)
       if (!existsSync(from)) throw new Error(`approve: ${from} is gone; run the cell again`)
-      writeShot(resolve(baselinesDir, shot.key), readFileSync(from))
+      writeWhole(resolve(baselinesDir, shot.key), readFileSync(from))
       written.push(shot.key)
     }
   return written

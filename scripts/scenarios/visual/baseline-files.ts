@@ -1,5 +1,3 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locale, VisualFlowName } from '../matrix.ts'
 
@@ -42,14 +40,3 @@ export function reportFile(
 
 /** The side file in which a visual cell hands its shots to the reporter. */
 export const resultFile = (cellId: string) => `visual/${cellId}.json`
-
-/**
- * Writes a shot whole or not at all: a run stopped mid-write (Ctrl-C during --update) or a run
- * comparing with the same baselines at that moment never finds half a PNG.
- */
-export function writeShot(file: string, data: Buffer): void {
-  mkdirSync(dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}.partial`
-  writeFileSync(partial, data)
-  renameSync(partial, file)
-}

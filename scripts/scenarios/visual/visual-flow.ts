@@ -7,14 +7,8 @@ import { cellTenant } from '../steps/cell-tenant.ts'
 import { storeDemoSession } from '../steps/login.ts'
 import { trackRequests } from '../steps/requests-in-flight.ts'
 import { openSite } from '../steps/site-ready.ts'
-import {
-  baselineKey,
-  reportFile,
-  resultFile,
-  viewports,
-  writeShot as write,
-  type Viewport,
-} from './baseline-files.ts'
+import { baselineKey, reportFile, resultFile, viewports, type Viewport } from './baseline-files.ts'
+import { writeWhole as write } from '../write-whole.ts'
 import { compareImages } from './compare-images.ts'
 import type { VisualShot } from './shot-result.ts'
 import { stillShot } from './take-shot.ts'
