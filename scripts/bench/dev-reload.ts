@@ -7,10 +7,13 @@ import { spawn } from 'node:child_process'
 import { chromium, type Page } from 'playwright-core'
 import { largeState } from '@playfront/mock-server/testing/large-state'
 import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
+import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
 
 const port = Number(process.env.BENCH_DEV_PORT ?? 5182)
 const reloads = Number(process.env.BENCH_RELOADS ?? 5)
 const url = `http://localhost:${port}/`
+// Reload times follow the CPU: the machine's speed, before anything of the benchmark starts.
+const machineBeforeMs = busyLoopMs()
 
 const vite = spawn(
   'pnpm',
@@ -163,3 +166,4 @@ const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join
 console.log(`\npnpm dev reload, ${reloads} reloads each, Chromium, times from navigation start:`)
 console.log(line(header))
 for (const row of rows) console.log(line(row))
+console.log(machineSpeedLine({ beforeMs: machineBeforeMs, afterMs: busyLoopMs() }))

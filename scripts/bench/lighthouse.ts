@@ -8,6 +8,8 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { themeCodes } from '@playfront/contract/themes'
 import { ensureChromium } from '../browser/chromium.ts'
+import { lockReportFolder, ReportFolderBusy } from '../scenarios/report/run-lock.ts'
+import { busyLoopMs, machineSpeedLine, ranIdle } from './machine-speed.ts'
 
 // Lighthouse in its default mobile profile (a mid-range phone, 150 ms round trips, 1.6 Mbit/s,
 // simulated) on the home page of every template, one lobby and the login page (DESIGN.md: each
@@ -31,6 +33,26 @@ const webDist = `${root}web/dist/`
 const reportDir = `${root}reports/lighthouse/`
 if (!existsSync(`${webDist}index.html`))
   throw new Error('No built site in web/dist: run pnpm build first.')
+
+mkdirSync(reportDir, { recursive: true })
+// Two at once would take CPU from each other (each printing performance figures lower than the
+// site's) and write the same reports.
+const lock = (() => {
+  try {
+    return lockReportFolder(reportDir, {
+      tool: 'bench:lighthouse',
+      command: `pnpm bench:lighthouse ${process.argv.slice(2).join(' ')}`.trim(),
+      reason:
+        "Two Lighthouse runs at once take CPU from each other, so both would print performance figures lower than the site's, and write the same reports.",
+      otherFolder: false,
+    })
+  } catch (error) {
+    if (!(error instanceof ReportFolderBusy)) throw error
+    console.error(`pnpm bench:lighthouse: ${error.message}`)
+    process.exit(3)
+  }
+})()
+process.on('exit', () => lock.release())
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const audits = {
@@ -74,6 +96,8 @@ const pages = [
   { name: 'casino1-login', url: `http://casino1.localhost:${port}/login` },
 ]
 const only = positionals[0]?.split(',')
+// The machine's speed, with nothing of the measurement running yet (the server is idle).
+const machineBeforeMs = busyLoopMs()
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: [
@@ -86,7 +110,6 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 })
-mkdirSync(reportDir, { recursive: true })
 const measure = async (url: string) => {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -131,6 +154,7 @@ try {
   chrome.kill()
   server.kill()
 }
+const machine = { beforeMs: machineBeforeMs, afterMs: busyLoopMs() }
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width)
 console.log(
@@ -148,8 +172,12 @@ for (const row of rows)
       .join('')}${row.figures.map((figure) => pad(figure, 10)).join('')}`,
   )
 const low = rows.filter((row) => row.scores.some((score) => score < minimum))
+console.log(`HTML and JSON reports in reports/lighthouse/.`)
+console.log(machineSpeedLine(machine))
 console.log(
-  `HTML and JSON reports in reports/lighthouse/. Performance depends on the CPU: figures from a busy machine are not idle figures.`,
+  ranIdle(machine)
+    ? 'The machine ran at its idle speed: these are idle figures.'
+    : 'Performance depends on the CPU, and the machine was slower than idle: these performance figures are lower than an idle machine would give.',
 )
 console.log(
   low.length

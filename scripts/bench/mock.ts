@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
 
 interface CannonResult {
   requests: { average: number }
@@ -27,6 +28,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = 50
 const ports = { mock: 4311, prism: 4312, bare: 4313, viaMsw: 4314 }
+// Throughput follows the CPU: the machine's speed, before anything of the benchmark starts.
+const machineBeforeMs = busyLoopMs()
 
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   // Own process group, so that stopping it also stops what a .bin shim started.
@@ -179,3 +182,4 @@ try {
 } finally {
   stopAll()
 }
+console.log(machineSpeedLine({ beforeMs: machineBeforeMs, afterMs: busyLoopMs() }))

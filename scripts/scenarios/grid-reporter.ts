@@ -18,6 +18,7 @@ import { appendRun } from './report/history.ts'
 import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
+import { busyLoopMs } from '../bench/machine-speed.ts'
 import { defaultBaselinesDir, resultFile } from './visual/baseline-files.ts'
 import { defaultOutDir } from './options.ts'
 import { needsApproval, type VisualShot } from './visual/shot-result.ts'
@@ -146,6 +147,10 @@ export default class GridReporter implements Reporter {
         (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
       ),
       ...(this.options.siteBuild ? { site: this.options.siteBuild } : {}),
+      // The workers and their browsers have closed by now: the loop has the machine to itself.
+      ...(this.options.machineBeforeMs !== undefined
+        ? { machine: [{ beforeMs: this.options.machineBeforeMs, afterMs: busyLoopMs() }] }
+        : {}),
     }
     const stopped =
       result.status === 'interrupted'

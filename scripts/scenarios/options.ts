@@ -43,6 +43,8 @@ export interface RunOptions {
   siteDir?: string
   /** The build the run's site comes from (set by the runner, read from the site's builds/latest.json). */
   siteBuild?: SiteBuild
+  /** The busy loop's time just before the checks started (set by the runner, bench/machine-speed.ts). */
+  machineBeforeMs?: number
 }
 
 export interface ApproveOptions {

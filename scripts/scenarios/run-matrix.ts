@@ -12,6 +12,7 @@ import { onlyChanged } from './only-changed.ts'
 import { balanceShards, readDurations } from './balanced-shards.ts'
 import { readHistory } from './report/history-file.ts'
 import { lockReportFolder } from './report/run-lock.ts'
+import { busyLoopMs } from '../bench/machine-speed.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
@@ -44,6 +45,8 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
         ...(shardCells ? { only: shardCells } : {}),
         siteDir,
         ...(siteBuild ? { siteBuild } : {}),
+        // Timed last, with nothing of the run going yet; the reporter times it again at the end.
+        machineBeforeMs: busyLoopMs(),
       }),
       CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? ensureHeadlessShell(),
     }

@@ -2,6 +2,7 @@ import type { CellResult, GridReport } from './report/grid.ts'
 import { countByStatus, failedCells, stoppedNote } from './report/grid.ts'
 import { firstLine } from './plain-text.ts'
 import { formatDuration } from './progress.ts'
+import { machineSpeedLine } from '../bench/machine-speed.ts'
 
 const rowKey = (cell: CellResult) =>
   cell.colour ? `${cell.template} ${cell.colour}` : cell.template
@@ -44,5 +45,7 @@ export function formatSummaryTable(grid: GridReport): string {
     '',
     `scenarios: ${grid.cells.length} checks, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun}${visual} in ${formatDuration(grid.durationMs)}`,
   )
+  // How fast the machine ran: a run's time means little without it on a shared host.
+  for (const speed of grid.machine ?? []) lines.push(machineSpeedLine(speed))
   return lines.join('\n')
 }

@@ -1,5 +1,6 @@
 import type { Cell, FlowName, Locale } from '../matrix.ts'
 import type { VisualShot } from '../visual/shot-result.ts'
+import type { MachineSpeed } from '../../bench/machine-speed.ts'
 
 /** `changed`: a visual cell that ran well but looks different from its baseline (or has none yet). */
 export type CellStatus = 'passed' | 'failed' | 'flaky' | 'skipped' | 'not run' | 'changed'
@@ -41,6 +42,11 @@ export interface GridReport {
   cells: CellResult[]
   /** The site build the run checked; none for a running site (--base-url) or a build without the file. */
   site?: SiteBuild
+  /**
+   * How fast the machine ran, one entry per shard: a fixed busy loop timed just before the checks
+   * and just after them (bench/machine-speed.ts), so that a slow run can be told from a slow machine.
+   */
+  machine?: MachineSpeed[]
   /**
    * Why the run ended before its last check, when it did: Ctrl-C or a signal ('interrupted'), or
    * Playwright's global timeout. Its cells that never ran are then expected, not failures.

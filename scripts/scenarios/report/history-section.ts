@@ -1,5 +1,7 @@
 import type { CellStatus } from './grid.ts'
 import { cellTracks, type RunHistory } from './history.ts'
+import { formatDuration } from '../progress.ts'
+import { slowdown } from '../../bench/machine-speed.ts'
 
 const escape = (text: string) =>
   text.replace(
@@ -43,6 +45,21 @@ export function renderHistory(history: RunHistory): string {
         })
         .join('')}<td></td></tr>`
     : ''
+  // How long each run took, and how slow the machine was then: a slower run on a slower machine
+  // is no change of the site. The slowdown is the larger of the loop's times before and after.
+  const times = `<tr class="run-times"><th>run time</th>${history.runs
+    .map((run) => `<td>${formatDuration(run.durationMs)}</td>`)
+    .join('')}<td></td></tr>`
+  const machines = history.runs.some((run) => run.machine?.length)
+    ? `<tr class="machines"><th title="a fixed busy loop's time over its time on the idle reference machine">machine</th>${history.runs
+        .map((run) => {
+          const loops = (run.machine ?? []).flatMap((m) => [m.beforeMs, m.afterMs])
+          return loops.length
+            ? `<td title="busy loop ${loops.join(', ')} ms">${slowdown(Math.max(...loops)).toFixed(1)}×</td>`
+            : '<td>?</td>'
+        })
+        .join('')}<td></td></tr>`
+    : ''
   const rows = tracks
     .map(
       (t) =>
@@ -51,5 +68,5 @@ export function renderHistory(history: RunHistory): string {
     .join('\n')
   return `<h2>History of the last ${history.runs.length} runs</h2>
 <p>Flake rate: ${cellRuns ? ((flakes / cellRuns) * 100).toFixed(1) : '0.0'}% of ${cellRuns} cell runs passed only on a retry or flipped between pass and fail. ${all.length - tracks.length} of ${all.length} cells passed in every run they took part in. ✓ passed, ✗ failed, ≈ flaky, ~ changed, – not run.</p>
-${tracks.length ? `<table class="history"><thead><tr><th>cell</th>${heads}<th>flake rate</th></tr>${builds}</thead><tbody>${rows}</tbody></table>` : ''}`
+${tracks.length ? `<table class="history"><thead><tr><th>cell</th>${heads}<th>flake rate</th></tr>${builds}${times}${machines}</thead><tbody>${rows}</tbody></table>` : ''}`
 }

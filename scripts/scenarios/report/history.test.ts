@@ -168,3 +168,39 @@ describe('the site build of each run', () => {
     expect(html).toContain('title="2030-01-03T00:00:00.000Z, site build b2">last</th>')
   })
 })
+
+describe('the run time and the machine of each run', () => {
+  const run = (day: number, durationMs: number, machine?: GridReport['machine']) => ({
+    ...grid({ 'slot2.en.login': day === 2 ? 'failed' : 'passed' }, `2030-01-0${day}T00:00:00.000Z`),
+    durationMs,
+    ...(machine ? { machine } : {}),
+  })
+  const history = [
+    run(1, 586_000, [{ beforeMs: 150, afterMs: 145 }]),
+    run(2, 791_000, [{ beforeMs: 232, afterMs: 190 }]),
+    run(3, 60_000),
+  ].reduce((h, g) => appendRun(h, g), emptyHistory())
+
+  it('keeps the busy loop times with the run, when the run timed them', () => {
+    expect(history.runs.map((r) => r.machine)).toEqual([
+      [{ beforeMs: 150, afterMs: 145 }],
+      [{ beforeMs: 232, afterMs: 190 }],
+      undefined,
+    ])
+  })
+
+  it('shows how long each run took and how slow its machine was, the slower of the two loops', () => {
+    const html = renderHistory(history)
+    expect(html).toContain(
+      '<tr class="run-times"><th>run time</th><td>9m 46s</td><td>13m 11s</td><td>1m 00s</td><td></td></tr>',
+    )
+    expect(html).toMatch(
+      /<tr class="machines"><th [^>]*>machine<\/th><td title="busy loop 150, 145 ms">1\.0×<\/td><td title="busy loop 232, 190 ms">1\.6×<\/td><td>\?<\/td><td><\/td><\/tr>/,
+    )
+  })
+
+  it('leaves the machine row out when no run timed its machine', () => {
+    const old = [run(1, 1_000), run(2, 1_000)].reduce((h, g) => appendRun(h, g), emptyHistory())
+    expect(renderHistory(old)).not.toContain('class="machines"')
+  })
+})

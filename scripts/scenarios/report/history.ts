@@ -1,4 +1,5 @@
 import type { CellStatus, GridReport } from './grid.ts'
+import type { MachineSpeed } from '../../bench/machine-speed.ts'
 
 /** How many runs the history keeps. */
 export const historyLength = 20
@@ -9,6 +10,8 @@ export interface HistoryRun {
   durationMs: number
   /** The site build the run checked (its id), when known. */
   build?: string
+  /** How fast the machine ran (one entry per shard), when known. */
+  machine?: MachineSpeed[]
   cells: Record<string, { status: CellStatus; ms: number }>
 }
 
@@ -37,6 +40,7 @@ export function appendRun(
     startedAt: grid.startedAt,
     durationMs: grid.durationMs,
     ...(grid.site ? { build: grid.site.id } : {}),
+    ...(grid.machine?.length ? { machine: grid.machine } : {}),
     cells,
   }
   const runs = [...history.runs, run]

@@ -176,3 +176,25 @@ describe('the site the run checked', () => {
     expect(renderReportPage(grid)).not.toContain('site build')
   })
 })
+
+describe('the speed of the machine', () => {
+  const timed: GridReport = { ...grid, machine: [{ beforeMs: 232, afterMs: 150 }] }
+
+  it('is given in the header as the busy loop over its idle time, before and after', () => {
+    expect(renderReportPage(timed)).toContain(
+      '; a fixed busy loop took <span title="232 ms before the checks, 150 ms after; 145 ms on the idle reference machine">1.6× before, 1.0× after</span> its idle time</p>',
+    )
+    expect(renderReportPage(grid)).not.toContain('busy loop')
+  })
+
+  it('is printed under the summary, one line per shard', () => {
+    const lines = formatSummaryTable({
+      ...timed,
+      machine: [...timed.machine!, { beforeMs: 145, afterMs: 290 }],
+    }).split('\n')
+    expect(lines.slice(-2)).toEqual([
+      'machine: a fixed busy loop took 232 ms before and 150 ms after (145 ms on the idle reference machine): 1.6× and 1.0× its time',
+      'machine: a fixed busy loop took 145 ms before and 290 ms after (145 ms on the idle reference machine): 1.0× and 2.0× its time',
+    ])
+  })
+})

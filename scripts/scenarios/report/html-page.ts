@@ -2,6 +2,7 @@ import type { CellResult, GridReport } from './grid.ts'
 import { countByStatus, failedCells, stoppedNote } from './grid.ts'
 import { stripAnsi } from '../plain-text.ts'
 import { formatDuration } from '../progress.ts'
+import { referenceLoopMs, slowdown } from '../../bench/machine-speed.ts'
 import { reportStyles } from './html-styles.ts'
 import { renderVisualChanges } from './visual-section.ts'
 import { renderHistory } from './history-section.ts'
@@ -51,6 +52,16 @@ function siteNote(grid: GridReport): string {
   return `, site build <b title="built ${escape(grid.site.builtAt)}">${escape(grid.site.id)}</b> (built ${escape(grid.site.builtAt.slice(0, 16).replace('T', ' '))} UTC)`
 }
 
+/** How fast the machine ran (each shard's), so that a slow run can be told from a slow machine. */
+function machineNote(grid: GridReport): string {
+  if (!grid.machine?.length) return ''
+  const speeds = grid.machine.map(
+    ({ beforeMs, afterMs }) =>
+      `<span title="${beforeMs} ms before the checks, ${afterMs} ms after; ${referenceLoopMs} ms on the idle reference machine">${slowdown(beforeMs).toFixed(1)}× before, ${slowdown(afterMs).toFixed(1)}× after</span>`,
+  )
+  return `; a fixed busy loop took ${speeds.join('; ')} its idle time${grid.machine.length > 1 ? ' (per shard)' : ''}`
+}
+
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */
 export function renderReportPage(grid: GridReport, history: RunHistory = emptyHistory()): string {
   const counts = countByStatus(grid.cells)
@@ -80,7 +91,7 @@ export function renderReportPage(grid: GridReport, history: RunHistory = emptyHi
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
-<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}</p>
+<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
 ${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
 <main>${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>

@@ -136,6 +136,18 @@ describe('mergeGrids', () => {
     expect(mergeGrids([on('1/2', 'b1'), grid('2/2', [])]).site).toBeUndefined()
   })
 
+  it("keeps each shard's machine speed", () => {
+    const timed = (shard: string, beforeMs: number) => ({
+      ...grid(shard, []),
+      machine: [{ beforeMs, afterMs: 150 }],
+    })
+    expect(mergeGrids([timed('1/2', 160), timed('2/2', 230)]).machine).toEqual([
+      { beforeMs: 160, afterMs: 150 },
+      { beforeMs: 230, afterMs: 150 },
+    ])
+    expect(mergeGrids([grid('1/2', []), grid('2/2', [])])).not.toHaveProperty('machine')
+  })
+
   it('refuses to merge nothing', () => expect(() => mergeGrids([])).toThrow(/no grid/))
 })
 

@@ -74,5 +74,12 @@ export function mergeGrids(grids: readonly GridReport[]): GridReport {
   // One site build for the whole: shards that checked different builds have none.
   const builds = new Set(grids.map((g) => g.site?.id))
   const site = builds.size === 1 ? grids[0]!.site : undefined
-  return withMissingCells({ ...merged, ...(stopped ? { stopped } : {}), ...(site ? { site } : {}) })
+  // Each machine's speed, shard by shard.
+  const machine = grids.flatMap((g) => g.machine ?? [])
+  return withMissingCells({
+    ...merged,
+    ...(stopped ? { stopped } : {}),
+    ...(site ? { site } : {}),
+    ...(machine.length ? { machine } : {}),
+  })
 }
