@@ -14,6 +14,7 @@ import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
 import { writeReport } from './report/write-report.ts'
+import { previousDir, previousRunStartedAt } from './report/previous-report.ts'
 import { appendRun } from './report/history.ts'
 import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
@@ -164,11 +165,16 @@ export default class GridReporter implements Reporter {
       approveCommand: this.approveCommand(),
     }
     const history = appendRun(readHistory(this.options.outDir), complete)
-    const files = writeReport(this.options.outDir, complete, history)
+    const previous = previousRunStartedAt(this.options.outDir)
+    const files = writeReport(this.options.outDir, complete, history, previous)
     writeHistory(this.options.outDir, history)
     console.log(`\n${formatSummaryTable(complete)}`)
     if (this.timings.length) console.log(`time per check: ${timeBreakdown(this.timings)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)
+    if (previous)
+      console.log(
+        `the run before (${previous}): ${resolve(this.options.outDir, previousDir, 'index.html')}`,
+      )
     // A visual change is no failure of the check, but the run must not pass until it is approved.
     if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed'))
       return { status: 'failed' }

@@ -12,6 +12,7 @@ import { onlyChanged } from './only-changed.ts'
 import { balanceShards, readDurations } from './balanced-shards.ts'
 import { readHistory } from './report/history-file.ts'
 import { lockReportFolder } from './report/run-lock.ts'
+import { keepPreviousReport } from './report/previous-report.ts'
 import { busyLoopMs } from '../bench/machine-speed.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
@@ -29,8 +30,9 @@ export async function runMatrix(asked: RunOptions): Promise<number> {
   // From here on the folder is this run's: another run starting there is turned away.
   const lock = lockReportFolder(options.outDir)
   try {
-    for (const part of ['shots', 'traces', 'visual', '.results', 'grid.json', 'index.html'])
-      rmSync(resolve(options.outDir, part), { recursive: true, force: true })
+    // The last run's report stays readable, in previous/, while this one is written.
+    keepPreviousReport(options.outDir)
+    rmSync(resolve(options.outDir, '.results'), { recursive: true, force: true })
     const siteDir = options.baseUrl
       ? undefined
       : snapshotBuiltSite(options.outDir, options.site && resolve(options.site))

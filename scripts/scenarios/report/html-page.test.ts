@@ -182,7 +182,7 @@ describe('the speed of the machine', () => {
 
   it('is given in the header as the busy loop over its idle time, before and after', () => {
     expect(renderReportPage(timed)).toContain(
-      '; a fixed busy loop took <span title="232 ms before the checks, 150 ms after; 145 ms on the idle reference machine">1.6× before, 1.0× after</span> its idle time</p>',
+      '; a fixed busy loop took <span class="machine" title="232 ms before the checks, 150 ms after; 145 ms on the idle reference machine">1.6× before, 1.0× after</span> its idle time</p>',
     )
     expect(renderReportPage(grid)).not.toContain('busy loop')
   })

@@ -57,13 +57,18 @@ function machineNote(grid: GridReport): string {
   if (!grid.machine?.length) return ''
   const speeds = grid.machine.map(
     ({ beforeMs, afterMs }) =>
-      `<span title="${beforeMs} ms before the checks, ${afterMs} ms after; ${referenceLoopMs} ms on the idle reference machine">${slowdown(beforeMs).toFixed(1)}× before, ${slowdown(afterMs).toFixed(1)}× after</span>`,
+      `<span class="machine" title="${beforeMs} ms before the checks, ${afterMs} ms after; ${referenceLoopMs} ms on the idle reference machine">${slowdown(beforeMs).toFixed(1)}× before, ${slowdown(afterMs).toFixed(1)}× after</span>`,
   )
   return `; a fixed busy loop took ${speeds.join('; ')} its idle time${grid.machine.length > 1 ? ' (per shard)' : ''}`
 }
 
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */
-export function renderReportPage(grid: GridReport, history: RunHistory = emptyHistory()): string {
+export function renderReportPage(
+  grid: GridReport,
+  history: RunHistory = emptyHistory(),
+  /** When the run before this one started, if its report is kept in previous/. */
+  previousStartedAt?: string,
+): string {
   const counts = countByStatus(grid.cells)
   const flows = grid.planned.flows
   const rows = [...new Set(grid.cells.map(rowKey))]
@@ -92,7 +97,7 @@ export function renderReportPage(grid: GridReport, history: RunHistory = emptyHi
 <title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
 <p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
-${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
+${previousStartedAt ? `<p class="previous-run">The run before this one, started ${escape(previousStartedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
 <main>${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}

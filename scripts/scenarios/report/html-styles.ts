@@ -1,14 +1,15 @@
 export const reportStyles = `
 body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1d2330}
-header{padding:16px 24px;background:#fff;border-bottom:1px solid #dde1e8;position:sticky;top:0;z-index:2}
+header{padding:16px 24px;background:#fff;border-bottom:1px solid #dde1e8}
 h1{margin:0 0 4px;font-size:20px}
-.totals span{font-weight:600;margin-right:6px}.ok{color:#17803d}.ko{color:#c62828}
+.totals span{font-weight:600;margin-right:6px}.totals span.machine{font-weight:normal;margin:0}.ok{color:#17803d}.ko{color:#c62828}
 .breaks{color:#8a5a00}
 .stopped{color:#5f4300;background:#fff3cd;border-left:4px solid #e0a100;padding:6px 10px;margin:6px 0}.not-run{color:#5b6270}
 main{padding:16px 24px}
 table.grid{border-collapse:separate;border-spacing:4px}
 .grid th{font-size:12px;text-align:left;white-space:nowrap;padding:2px 6px}
-.grid thead th{position:sticky;top:88px;background:#f6f7f9;z-index:1}
+.grid thead th{position:sticky;top:0;background:#f6f7f9;z-index:1}
+.grid tbody th{position:sticky;left:0;background:#f6f7f9;z-index:1}.grid thead th:first-child{left:0;z-index:2}
 .cell{width:132px;vertical-align:top;border:3px solid #ccc;border-radius:6px;background:#fff;padding:2px}
 .cell img{width:126px;height:80px;object-fit:cover;display:block;border-radius:3px}
 .cell .status{font-size:11px;padding:2px}

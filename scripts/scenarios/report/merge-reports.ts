@@ -36,7 +36,7 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
   })
   for (const dir of inputs) {
     if (resolve(dir) === outDir) continue
-    for (const part of ['shots', 'traces', 'visual'])
+    for (const part of ['shots', 'traces', 'visual', 'har'])
       if (existsSync(resolve(dir, part)))
         cpSync(resolve(dir, part), resolve(outDir, part), { recursive: true })
   }

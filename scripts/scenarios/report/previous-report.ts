@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { GridReport } from './grid.ts'
+
+/** What a run writes into its report folder, and moves aside as it starts. */
+export const reportParts = ['shots', 'traces', 'visual', 'har', 'grid.json', 'index.html'] as const
+
+/** The folder, inside the report folder, that holds the run before. */
+export const previousDir = 'previous'
+
+/** The header line that links the run before (html-page.ts); a report in previous/ has none. */
+export const previousLinkPattern = /<p class="previous-run">.*?<\/p>\n?/
+
+/**
+ * Moves the last run's report into `previous/` (the one before it goes), so that QA can read it
+ * while this run writes its own, and compare the two after. A folder without a finished report
+ * (no grid.json) only has its leftovers removed.
+ *
+ * @example keepPreviousReport('reports/scenarios') // true: reports/scenarios/previous/index.html
+ */
+export function keepPreviousReport(outDir: string): boolean {
+  const previous = resolve(outDir, previousDir)
+  const last = existsSync(resolve(outDir, 'grid.json'))
+  rmSync(previous, { recursive: true, force: true })
+  if (last) mkdirSync(previous)
+  for (const part of reportParts) {
+    const from = resolve(outDir, part)
+    if (!existsSync(from)) continue
+    if (last) renameSync(from, resolve(previous, part))
+    else rmSync(from, { recursive: true, force: true })
+  }
+  if (!last) return false
+  // Its link to the run before it would lead nowhere: that one is gone.
+  const html = resolve(previous, 'index.html')
+  if (existsSync(html))
+    writeFileSync(html, readFileSync(html, 'utf8').replace(previousLinkPattern, ''))
+  return true
+}
+
+/** When the run before this one in the folder started, if its report is kept in previous/. */
+export function previousRunStartedAt(outDir: string): string | undefined {
+  try {
+    const grid = JSON.parse(
+      readFileSync(resolve(outDir, previousDir, 'grid.json'), 'utf8'),
+    ) as GridReport
+    return existsSync(resolve(outDir, previousDir, 'index.html')) ? grid.startedAt : undefined
+  } catch {
+    return undefined
+  }
+}
