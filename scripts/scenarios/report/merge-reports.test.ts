@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { CellResult, GridReport } from './grid.ts'
+import type { GridReport } from './grid.ts'
 import { mergeReports } from './merge-reports.ts'
+import { testCell, testGrid } from './test-grids.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'merge-reports-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -11,32 +12,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 /** A shard's report folder with one failed cell and its evidence: shot, trace and HAR. */
 function shardFolder(shard: string, id: string): string {
   const dir = join(work, `shard-${shard.replace('/', '-')}`)
-  const cell: CellResult = {
-    id,
-    template: 'slot2',
-    locale: 'en',
-    flow: 'startup',
-    status: 'failed',
-    durationMs: 900,
+  const cell = testCell(id, 'failed', {
     error: 'Error: no nav',
-    screenshot: `shots/${id}.jpg`,
     trace: `traces/${id}.zip`,
     har: `har/${id}.har`,
-  }
-  const grid: GridReport = {
-    version: 1,
-    startedAt: '2030-01-01T08:00:00.000Z',
-    durationMs: 1_000,
-    shards: [shard],
-    planned: {
-      templates: ['slot2'],
-      colours: 'seeded',
-      locales: ['en'],
-      flows: ['startup'],
-      breaks: [],
-    },
-    cells: [cell],
-  }
+  })
+  const grid = testGrid([cell], { shards: [shard] })
   for (const part of ['shots', 'traces', 'har']) mkdirSync(join(dir, part), { recursive: true })
   writeFileSync(join(dir, cell.screenshot!), shard)
   writeFileSync(join(dir, cell.trace!), shard)

@@ -10,38 +10,15 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { GridReport } from './grid.ts'
 import { renderReportPage } from './html-page.ts'
 import { keepPreviousReport, previousRunStartedAt } from './previous-report.ts'
+import { testCell, testGrid } from './test-grids.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'previous-report-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 let n = 0
 
-const grid = (startedAt: string): GridReport => ({
-  version: 1,
-  startedAt,
-  durationMs: 1_000,
-  shards: ['1/1'],
-  planned: {
-    templates: ['slot2'],
-    colours: 'seeded',
-    locales: ['en'],
-    flows: ['startup'],
-    breaks: [],
-  },
-  cells: [
-    {
-      id: 'slot2.en.startup',
-      template: 'slot2',
-      locale: 'en',
-      flow: 'startup',
-      status: 'passed',
-      durationMs: 900,
-      screenshot: 'shots/slot2.en.startup.jpg',
-    },
-  ],
-})
+const grid = (startedAt: string) => testGrid([testCell('slot2.en.startup')], { startedAt })
 
 /** A report folder as a run leaves it, its page linking the run before when there was one. */
 function reportFolder(startedAt: string, previousStartedAt?: string, dir = join(work, `r${++n}`)) {
