@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { ensureHeadlessShell } from './browser/chromium.ts'
+import { busyLoopMs, machineSpeedLine } from './bench/machine-speed.ts'
 
 interface Step {
   name: string
@@ -111,6 +112,8 @@ let passed = 0
 let failed = 0
 
 process.env.CHROMIUM_PATH ??= ensureHeadlessShell()
+// The run's time means little without the machine's speed (a shared host): timed before and after.
+const machineBeforeMs = busyLoopMs()
 
 for (const step of steps) {
   const prerequisite = step.needs && results.find((r) => r.name === step.needs)
@@ -137,4 +140,5 @@ console.log('\n━━ summary')
 for (const r of results)
   console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.name}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
+console.log(machineSpeedLine({ beforeMs: machineBeforeMs, afterMs: busyLoopMs() }))
 process.exit(results.every((r) => r.status === 'ok') ? 0 : 1)
