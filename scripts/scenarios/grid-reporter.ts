@@ -15,7 +15,7 @@ import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
 import { writeReport } from './report/write-report.ts'
 import { previousDir, previousRunStartedAt } from './report/previous-report.ts'
-import { appendRun } from './report/history.ts'
+import { appendRun, resultChangesLine } from './report/history.ts'
 import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
@@ -169,6 +169,8 @@ export default class GridReporter implements Reporter {
     const files = writeReport(this.options.outDir, complete, history, previous)
     writeHistory(this.options.outDir, history)
     console.log(`\n${formatSummaryTable(complete)}`)
+    const changes = resultChangesLine(history)
+    if (changes) console.log(changes)
     if (this.timings.length) console.log(`time per check: ${timeBreakdown(this.timings)}`)
     console.log(`report: ${files.html}\n        ${files.json}`)
     if (previous)

@@ -1,5 +1,5 @@
 import type { CellStatus } from './grid.ts'
-import { cellTracks, type RunHistory } from './history.ts'
+import { cellTracks, resultChanges, type RunHistory } from './history.ts'
 import { formatDuration } from '../progress.ts'
 import { slowdown } from '../../bench/machine-speed.ts'
 
@@ -69,4 +69,17 @@ export function renderHistory(history: RunHistory): string {
   return `<h2>History of the last ${history.runs.length} runs</h2>
 <p>Flake rate: ${cellRuns ? ((flakes / cellRuns) * 100).toFixed(1) : '0.0'}% of ${cellRuns} cell runs passed only on a retry or flipped between pass and fail. ${all.length - tracks.length} of ${all.length} cells passed in every run they took part in. ✓ passed, ✗ failed, ≈ flaky, ~ changed, – not run.</p>
 ${tracks.length ? `<table class="history"><thead><tr><th>cell</th>${heads}<th>flake rate</th></tr>${builds}${times}${machines}</thead><tbody>${rows}</tbody></table>` : ''}`
+}
+
+/**
+ * The report's first news after a nightly run: which cells went red and which went green since
+ * each last ran, the new failures linked to their errors below. '' when no cell had run before.
+ */
+export function renderResultChanges(history: RunHistory): string {
+  const { newlyFailed, fixed, compared } = resultChanges(history)
+  if (!compared) return ''
+  const failedLinks = newlyFailed
+    .map((id) => `<a href="#${escape(id)}">${escape(id)}</a>`)
+    .join(', ')
+  return `<p class="since">Since each cell last ran: <span class="${newlyFailed.length ? 'ko' : ''}">${newlyFailed.length} newly failed</span>${failedLinks ? ` (${failedLinks})` : ''}, <span class="${fixed.length ? 'ok' : ''}">${fixed.length} fixed</span>${fixed.length ? ` (${fixed.map(escape).join(', ')})` : ''}, of ${compared} cells that had run before.</p>`
 }

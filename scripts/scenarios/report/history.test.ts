@@ -6,9 +6,11 @@ import {
   cellTracks,
   emptyHistory,
   lastDurations,
+  resultChanges,
+  resultChangesLine,
   type RunHistory,
 } from './history.ts'
-import { renderHistory } from './history-section.ts'
+import { renderHistory, renderResultChanges } from './history-section.ts'
 
 const grid = (
   statuses: Record<string, CellStatus>,
@@ -202,5 +204,49 @@ describe('the run time and the machine of each run', () => {
   it('leaves the machine row out when no run timed its machine', () => {
     const old = [run(1, 1_000), run(2, 1_000)].reduce((h, g) => appendRun(h, g), emptyHistory())
     expect(renderHistory(old)).not.toContain('class="machines"')
+  })
+})
+
+describe('what changed since each cell last ran', () => {
+  const history = [
+    grid({ a: 'passed', b: 'failed', c: 'passed', e: 'failed' }, '2030-01-01T00:00:00.000Z'),
+    // an --only-changed run: only what failed
+    grid({ b: 'passed', e: 'failed' }, '2030-01-02T00:00:00.000Z'),
+    grid(
+      { a: 'failed', b: 'passed', c: 'flaky', d: 'passed', e: 'passed', f: 'not run' },
+      '2030-01-03T00:00:00.000Z',
+    ),
+  ].reduce((h, g) => appendRun(h, g), emptyHistory())
+
+  it('sets each cell of the last run against its result the last time it ran', () => {
+    // a: passed on day 1, not run on day 2, failed now. e: failed on day 2, passed now.
+    // b and c stayed good (flaky is a pass); d is new and f did not run: neither is compared.
+    expect(resultChanges(history)).toEqual({ newlyFailed: ['a'], fixed: ['e'], compared: 4 })
+  })
+
+  it('says it in a line for the terminal, the list cut short when long', () => {
+    expect(resultChangesLine(history)).toBe(
+      'since each cell last ran: 1 newly failed (a), 1 fixed (e), of 4 cells',
+    )
+    const many = appendRun(
+      history,
+      grid({ a: 'passed', b: 'failed', c: 'failed', e: 'failed' }, '2030-01-04T00:00:00.000Z'),
+    )
+    expect(resultChangesLine(many, 2)).toBe(
+      'since each cell last ran: 3 newly failed (b, c, and 1 more), 1 fixed (a), of 4 cells',
+    )
+  })
+
+  it('says nothing of a first run, nor of a run whose cells never ran before', () => {
+    const first = appendRun(emptyHistory(), grid({ a: 'failed' }))
+    expect(resultChanges(first).compared).toBe(0)
+    expect(resultChangesLine(first)).toBe('')
+    expect(renderResultChanges(first)).toBe('')
+  })
+
+  it('heads the report, the new failures linked to their errors', () => {
+    expect(renderResultChanges(history)).toBe(
+      '<p class="since">Since each cell last ran: <span class="ko">1 newly failed</span> (<a href="#a">a</a>), <span class="ok">1 fixed</span> (e), of 4 cells that had run before.</p>',
+    )
   })
 })

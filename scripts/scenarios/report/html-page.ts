@@ -5,7 +5,7 @@ import { formatDuration } from '../progress.ts'
 import { referenceLoopMs, slowdown } from '../../bench/machine-speed.ts'
 import { reportStyles } from './html-styles.ts'
 import { renderVisualChanges } from './visual-section.ts'
-import { renderHistory } from './history-section.ts'
+import { renderHistory, renderResultChanges } from './history-section.ts'
 import { emptyHistory, type RunHistory } from './history.ts'
 
 const escape = (text: string) =>
@@ -97,6 +97,7 @@ export function renderReportPage(
 <title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
 <p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
+${renderResultChanges(history)}
 ${previousStartedAt ? `<p class="previous-run">The run before this one, started ${escape(previousStartedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
 <main>${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
