@@ -19,8 +19,9 @@ const mark: Record<CellStatus, string> = {
 }
 
 /**
- * The last runs per cell, oldest first: every cell that was not plainly green at least once,
- * with its flake rate, worst first. Cells green in every run are summed up in one line.
+ * The last runs, oldest first: each run's build, time and machine speed, then every cell that
+ * was not plainly green at least once, with its flake rate, worst first. Cells green in every run
+ * are summed up in one line.
  */
 export function renderHistory(history: RunHistory): string {
   if (history.runs.length < 2) return ''
@@ -68,7 +69,7 @@ export function renderHistory(history: RunHistory): string {
     .join('\n')
   return `<h2>History of the last ${history.runs.length} runs</h2>
 <p>Flake rate: ${cellRuns ? ((flakes / cellRuns) * 100).toFixed(1) : '0.0'}% of ${cellRuns} cell runs passed only on a retry or flipped between pass and fail. ${all.length - tracks.length} of ${all.length} cells passed in every run they took part in. ✓ passed, ✗ failed, ≈ flaky, ~ changed, – not run.</p>
-${tracks.length ? `<table class="history"><thead><tr><th>cell</th>${heads}<th>flake rate</th></tr>${builds}${times}${machines}</thead><tbody>${rows}</tbody></table>` : ''}`
+<table class="history"><thead><tr><th>${tracks.length ? 'cell' : 'run'}</th>${heads}<th>${tracks.length ? 'flake rate' : ''}</th></tr>${builds}${times}${machines}</thead>${tracks.length ? `<tbody>${rows}</tbody>` : ''}</table>`
 }
 
 /**

@@ -201,6 +201,18 @@ describe('the run time and the machine of each run', () => {
     )
   })
 
+  it('shows the runs even when every cell passed in every one of them', () => {
+    const green = [
+      run(1, 586_000, [{ beforeMs: 150, afterMs: 145 }]),
+      { ...run(3, 791_000, [{ beforeMs: 232, afterMs: 190 }]) },
+    ].reduce((h, g) => appendRun(h, g), emptyHistory())
+    const html = renderHistory(green)
+    expect(html).toContain('1 of 1 cells passed in every run')
+    expect(html).toContain('<tr class="run-times"><th>run time</th><td>9m 46s</td><td>13m 11s</td>')
+    expect(html).toContain('title="busy loop 232, 190 ms">1.6×</td>')
+    expect(html).not.toContain('<tbody>')
+  })
+
   it('leaves the machine row out when no run timed its machine', () => {
     const old = [run(1, 1_000), run(2, 1_000)].reduce((h, g) => appendRun(h, g), emptyHistory())
     expect(renderHistory(old)).not.toContain('class="machines"')
