@@ -13,7 +13,8 @@ import { timeBreakdown, timingAttachment, type PhaseTimes } from './check-timing
 import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
-import { writeReport } from './report/write-report.ts'
+import { writeLivePage, writeReport } from './report/write-report.ts'
+import { liveRefreshSeconds } from './report/html-page.ts'
 import { previousDir, previousRunStartedAt } from './report/previous-report.ts'
 import { appendRun, resultChangesLine } from './report/history.ts'
 import { readHistory, writeHistory } from './report/history-file.ts'
@@ -39,6 +40,12 @@ function visualShots(outDir: string, cellId: string): VisualShot[] | undefined {
     : undefined
 }
 
+/** A path as the user would type it from here: relative below the current folder, else whole. */
+function shownPath(path: string): string {
+  const here = relative(process.cwd(), path)
+  return here.startsWith('..') ? path : here
+}
+
 const errorText = (errors: readonly TestError[]) =>
   errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
 
@@ -51,6 +58,9 @@ export default class GridReporter implements Reporter {
   private readonly firstErrors = new Map<string, string>()
   private progress = new ProgressLine(0)
   private readonly timings: { durationMs: number; phases: PhaseTimes }[] = []
+  private previousStartedAt: string | undefined
+  private liveWrittenAt = 0
+  private liveFailed = false
 
   printsToStdio(): boolean {
     return true
@@ -63,8 +73,10 @@ export default class GridReporter implements Reporter {
       ? ` (shard ${this.options.shard.current}/${this.options.shard.total})`
       : ''
     console.log(
-      `scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s)`,
+      `scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s); as they go: ${shownPath(resolve(this.options.outDir, 'index.html'))}`,
     )
+    this.previousStartedAt = previousRunStartedAt(this.options.outDir)
+    this.writeLive()
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -115,6 +127,43 @@ export default class GridReporter implements Reporter {
       result.duration,
       result.errors.length ? errorText(result.errors) : undefined,
     )
+    if (Date.now() - this.liveWrittenAt >= (liveRefreshSeconds * 1000) / 2) this.writeLive()
+  }
+
+  /** The grid of the checks done so far, in the matrix's order. */
+  private gridSoFar(durationMs: number): GridReport {
+    const { templates, locales, flows, colours, breaks, shard, only } = this.options
+    const order = new Map(this.tests.map((t, i) => [t.title, i]))
+    return {
+      version: 1,
+      startedAt: this.startedAt.toISOString(),
+      durationMs,
+      shards: [shard ? `${shard.current}/${shard.total}` : '1/1'],
+      planned: { templates, locales, flows, colours, breaks, ...(only ? { only } : {}) },
+      cells: [...this.cells.values()].sort(
+        (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+      ),
+      ...(this.options.siteBuild ? { site: this.options.siteBuild } : {}),
+    }
+  }
+
+  /**
+   * The report folder's page while the run goes: the checks done so far, rewritten at most every
+   * half of its reload period. A failure to write it only costs the live view, never the run.
+   */
+  private writeLive(): void {
+    this.liveWrittenAt = Date.now()
+    try {
+      writeLivePage(
+        this.options.outDir,
+        this.gridSoFar(Date.now() - this.startedAt.getTime()),
+        this.tests.length,
+        this.previousStartedAt,
+      )
+    } catch (error) {
+      if (!this.liveFailed) this.progress.problem(`the live report page: ${String(error)}`)
+      this.liveFailed = true
+    }
   }
 
   /** `pnpm scenarios approve`, with the folders of this run when they are not the default ones. */
@@ -136,18 +185,8 @@ export default class GridReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | void> {
     this.progress.close()
-    const { templates, locales, flows, colours, breaks, shard, only } = this.options
-    const order = new Map(this.tests.map((t, i) => [t.title, i]))
     const grid: GridReport = {
-      version: 1,
-      startedAt: this.startedAt.toISOString(),
-      durationMs: result.duration,
-      shards: [shard ? `${shard.current}/${shard.total}` : '1/1'],
-      planned: { templates, locales, flows, colours, breaks, ...(only ? { only } : {}) },
-      cells: [...this.cells.values()].sort(
-        (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
-      ),
-      ...(this.options.siteBuild ? { site: this.options.siteBuild } : {}),
+      ...this.gridSoFar(result.duration),
       // The workers and their browsers have closed by now: the loop has the machine to itself.
       ...(this.options.machineBeforeMs !== undefined
         ? { machine: [{ beforeMs: this.options.machineBeforeMs, afterMs: busyLoopMs() }] }
@@ -160,12 +199,12 @@ export default class GridReporter implements Reporter {
           ? ({ stopped: 'timed out' } as const)
           : {}
     const complete = {
-      ...(shard ? grid : withMissingCells(grid)),
+      ...(this.options.shard ? grid : withMissingCells(grid)),
       ...stopped,
       approveCommand: this.approveCommand(),
     }
     const history = appendRun(readHistory(this.options.outDir), complete)
-    const previous = previousRunStartedAt(this.options.outDir)
+    const previous = this.previousStartedAt
     const files = writeReport(this.options.outDir, complete, history, previous)
     writeHistory(this.options.outDir, history)
     console.log(`\n${formatSummaryTable(complete)}`)
@@ -175,7 +214,7 @@ export default class GridReporter implements Reporter {
     console.log(`report: ${files.html}\n        ${files.json}`)
     if (previous)
       console.log(
-        `the run before (${previous}): ${resolve(this.options.outDir, previousDir, 'index.html')}`,
+        `the previous finished run (${previous}): ${resolve(this.options.outDir, previousDir, 'index.html')}`,
       )
     // A visual change is no failure of the check, but the run must not pass until it is approved.
     if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CellResult, GridReport } from './grid.ts'
-import { renderReportPage } from './html-page.ts'
+import { liveRefreshSeconds, renderReportPage } from './html-page.ts'
 import { formatSummaryTable } from '../summary-table.ts'
 
 const cells: CellResult[] = [
@@ -196,5 +196,31 @@ describe('the speed of the machine', () => {
       'machine: a fixed busy loop took 232 ms before and 150 ms after (145 ms on the idle reference machine): 1.6× and 1.0× its time',
       'machine: a fixed busy loop took 145 ms before and 290 ms after (145 ms on the idle reference machine): 1.0× and 2.0× its time',
     ])
+  })
+})
+
+describe('the page of a run still going', () => {
+  const done: GridReport = { ...grid, cells: cells.slice(0, 1) }
+
+  it('shows the checks done so far, says how many are left, and reloads itself', () => {
+    const html = renderReportPage(done, undefined, undefined, { total: 138 })
+    expect(html).toContain(`<meta http-equiv="refresh" content="${liveRefreshSeconds}">`)
+    expect(html).toContain('<title>Scenarios: running, 1 of 138, none failed</title>')
+    expect(html).toContain(
+      `<p class="running">A run is going: 1 of 138 checks done so far, shown below. This page reloads itself every ${liveRefreshSeconds} s, and becomes the report when the run ends.</p>`,
+    )
+    expect(html).toContain('title="slot2.en.startup: passed"')
+  })
+
+  it('names the failures as they come', () => {
+    const html = renderReportPage(grid, undefined, undefined, { total: 138 })
+    expect(html).toContain('<title>Scenarios: running, 2 of 138, 1 failed</title>')
+    expect(html).toContain('<section class="failure" id="slot2.zh.startup">')
+  })
+
+  it('is a plain report once the run has ended', () => {
+    const html = renderReportPage(done)
+    expect(html).not.toContain('http-equiv="refresh"')
+    expect(html).not.toContain('class="running"')
   })
 })

@@ -62,12 +62,17 @@ function machineNote(grid: GridReport): string {
   return `; a fixed busy loop took ${speeds.join('; ')} its idle time${grid.machine.length > 1 ? ' (per shard)' : ''}`
 }
 
+/** How often the page of a run still going reloads itself. */
+export const liveRefreshSeconds = 10
+
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */
 export function renderReportPage(
   grid: GridReport,
   history: RunHistory = emptyHistory(),
   /** When the run before this one started, if its report is kept in previous/. */
   previousStartedAt?: string,
+  /** While the run goes: how many checks it has, the page then showing those done so far. */
+  running?: { total: number },
 ): string {
   const counts = countByStatus(grid.cells)
   const flows = grid.planned.flows
@@ -94,12 +99,12 @@ export function renderReportPage(
     : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Scenarios: ${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : 'all passed'}</title><style>${reportStyles}</style></head>
+${running ? `<meta http-equiv="refresh" content="${liveRefreshSeconds}">` : ''}<title>Scenarios: ${running ? `running, ${grid.cells.length} of ${running.total}, ` : ''}${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : running ? 'none failed' : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
 <p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
 ${renderResultChanges(history)}
-${previousStartedAt ? `<p class="previous-run">The run before this one, started ${escape(previousStartedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
-<main>${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
+${previousStartedAt ? `<p class="previous-run">The previous finished run, started ${escape(previousStartedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
+<main>${running ? `<p class="running">A run is going: ${grid.cells.length} of ${running.total} checks done so far, ${grid.cells.length ? 'shown below' : 'none yet'}. This page reloads itself every ${liveRefreshSeconds} s, and becomes the report when the run ends.</p>` : ''}${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}
 ${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}

@@ -4,6 +4,7 @@ header{padding:16px 24px;background:#fff;border-bottom:1px solid #dde1e8}
 h1{margin:0 0 4px;font-size:20px}
 .totals span{font-weight:600;margin-right:6px}.totals span.machine{font-weight:normal;margin:0}.ok{color:#17803d}.ko{color:#c62828}
 .breaks{color:#8a5a00}.since span{font-weight:600}
+.running{color:#0b3d91;background:#e8f0fe;border-left:4px solid #1a73e8;padding:6px 10px;margin:6px 0}
 .stopped{color:#5f4300;background:#fff3cd;border-left:4px solid #e0a100;padding:6px 10px;margin:6px 0}.not-run{color:#5b6270}
 main{padding:16px 24px}
 table.grid{border-collapse:separate;border-spacing:4px}

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { renderReportPage } from './html-page.ts'
 import { keepPreviousReport, previousRunStartedAt } from './previous-report.ts'
 import { testCell, testGrid } from './test-grids.ts'
+import { writeLivePage } from './write-report.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'previous-report-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -68,15 +69,27 @@ describe('keepPreviousReport', () => {
     expect(page).toContain('<h1>Playfront scenarios</h1>')
   })
 
-  it('keeps nothing of a folder without a finished report, and removes its leftovers', () => {
+  it('keeps nothing of a folder without a finished report, removes its leftovers and leaves previous/ be', () => {
     const dir = reportFolder('2030-01-01T08:00:00.000Z')
     keepPreviousReport(dir)
     // A run that died before writing its report leaves shots and no grid.json.
     mkdirSync(join(dir, 'shots'))
     writeFileSync(join(dir, 'shots', 'half.jpg'), '')
     expect(keepPreviousReport(dir)).toBe(false)
-    expect(readdirSync(dir).sort()).toEqual(['history.json'])
-    expect(previousRunStartedAt(dir)).toBeUndefined()
+    expect(readdirSync(dir).sort()).toEqual(['history.json', 'previous'])
+    expect(readdirSync(join(dir, 'previous', 'shots'))).toEqual(['slot2.en.startup.jpg'])
+  })
+
+  it('keeps nothing of a run that died while going: its live page is no report', () => {
+    const dir = reportFolder('2030-01-01T08:00:00.000Z')
+    keepPreviousReport(dir)
+    writeLivePage(dir, grid('2030-01-02T08:00:00.000Z'), 46, previousRunStartedAt(dir))
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('class="running"')
+    expect(existsSync(join(dir, 'grid.json'))).toBe(false)
+    // The dead run's page goes; the last finished run stays the one kept.
+    expect(keepPreviousReport(dir)).toBe(false)
+    expect(readdirSync(dir).sort()).toEqual(['history.json', 'previous'])
+    expect(previousRunStartedAt(dir)).toBe('2030-01-01T08:00:00.000Z')
   })
 
   it('does nothing in a new folder', () => {
@@ -92,7 +105,7 @@ describe('the link to the run before', () => {
     expect(
       renderReportPage(grid('2030-01-02T08:00:00.000Z'), undefined, '2030-01-01T08:00:00.000Z'),
     ).toContain(
-      '<p class="previous-run">The run before this one, started 2030-01-01T08:00:00.000Z: <a href="previous/index.html">its report</a>, to set beside this one.</p>',
+      '<p class="previous-run">The previous finished run, started 2030-01-01T08:00:00.000Z: <a href="previous/index.html">its report</a>, to set beside this one.</p>',
     )
     expect(renderReportPage(grid('2030-01-02T08:00:00.000Z'))).not.toContain('previous-run')
   })

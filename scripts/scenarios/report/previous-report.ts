@@ -14,15 +14,19 @@ export const previousLinkPattern = /<p class="previous-run">.*?<\/p>\n?/
 /**
  * Moves the last run's report into `previous/` (the one before it goes), so that QA can read it
  * while this run writes its own, and compare the two after. A folder without a finished report
- * (no grid.json) only has its leftovers removed.
+ * (no grid.json: a run that died, or none yet) only has its leftovers removed, and previous/
+ * stays as it is.
  *
  * @example keepPreviousReport('reports/scenarios') // true: reports/scenarios/previous/index.html
  */
 export function keepPreviousReport(outDir: string): boolean {
   const previous = resolve(outDir, previousDir)
   const last = existsSync(resolve(outDir, 'grid.json'))
-  rmSync(previous, { recursive: true, force: true })
-  if (last) mkdirSync(previous)
+  // Without a finished report here, the one in previous/ is still the last finished run's.
+  if (last) {
+    rmSync(previous, { recursive: true, force: true })
+    mkdirSync(previous)
+  }
   for (const part of reportParts) {
     const from = resolve(outDir, part)
     if (!existsSync(from)) continue

@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { GridReport } from './grid.ts'
 import { renderReportPage } from './html-page.ts'
 import type { RunHistory } from './history.ts'
+import { writeWhole } from '../write-whole.ts'
 
 /** Writes grid.json and index.html into the report folder, beside shots/ and traces/. */
 export function writeReport(
@@ -15,7 +16,25 @@ export function writeReport(
   mkdirSync(outDir, { recursive: true })
   const json = resolve(outDir, 'grid.json')
   const html = resolve(outDir, 'index.html')
-  writeFileSync(json, `${JSON.stringify(grid, null, 2)}\n`)
-  writeFileSync(html, renderReportPage(grid, history, previousStartedAt))
+  // Whole, since the page of the run still going may be reloading it at this moment.
+  writeWhole(json, `${JSON.stringify(grid, null, 2)}\n`)
+  writeWhole(html, renderReportPage(grid, history, previousStartedAt))
   return { html, json }
+}
+
+/**
+ * The page of a run still going, in place of index.html: the checks done so far, reloading
+ * itself until the report replaces it. Not grid.json: a folder holds a finished report only
+ * once the run has ended.
+ */
+export function writeLivePage(
+  outDir: string,
+  grid: GridReport,
+  total: number,
+  previousStartedAt?: string,
+): void {
+  writeWhole(
+    resolve(outDir, 'index.html'),
+    renderReportPage(grid, undefined, previousStartedAt, { total }),
+  )
 }
