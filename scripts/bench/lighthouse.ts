@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { themeCodes } from '@playfront/contract/themes'
 import { ensureChromium } from '../browser/chromium.ts'
-import { lockReportFolder, ReportFolderBusy } from '../scenarios/report/run-lock.ts'
+import { lockReportFolderOrExit } from '../scenarios/report/run-lock.ts'
 import { busyLoopMs, machineSpeedLine, ranIdle } from './machine-speed.ts'
 
 // Lighthouse in its default mobile profile (a mid-range phone, 150 ms round trips, 1.6 Mbit/s,
@@ -34,24 +34,15 @@ const reportDir = `${root}reports/lighthouse/`
 if (!existsSync(`${webDist}index.html`))
   throw new Error('No built site in web/dist: run pnpm build first.')
 
-mkdirSync(reportDir, { recursive: true })
 // Two at once would take CPU from each other (each printing performance figures lower than the
 // site's) and write the same reports.
-const lock = (() => {
-  try {
-    return lockReportFolder(reportDir, {
-      tool: 'bench:lighthouse',
-      command: `pnpm bench:lighthouse ${process.argv.slice(2).join(' ')}`.trim(),
-      reason:
-        "Two Lighthouse runs at once take CPU from each other, so both would print performance figures lower than the site's, and write the same reports.",
-      otherFolder: false,
-    })
-  } catch (error) {
-    if (!(error instanceof ReportFolderBusy)) throw error
-    console.error(`pnpm bench:lighthouse: ${error.message}`)
-    process.exit(3)
-  }
-})()
+const lock = lockReportFolderOrExit(reportDir, {
+  tool: 'bench:lighthouse',
+  command: `pnpm bench:lighthouse ${process.argv.slice(2).join(' ')}`.trim(),
+  reason:
+    "Two Lighthouse runs at once take CPU from each other, so both would print performance figures lower than the site's, and write the same reports.",
+  otherFolder: false,
+})
 process.on('exit', () => lock.release())
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const

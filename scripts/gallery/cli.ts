@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
 import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
-import { lockReportFolder, ReportFolderBusy } from '../scenarios/report/run-lock.ts'
+import { lockReportFolderOrExit } from '../scenarios/report/run-lock.ts'
 import { contactSheet } from './contact-sheet.ts'
 import { galleryPlan, type Shot } from './gallery-plan.ts'
 import { runTenantJob } from './take-shots.ts'
@@ -18,21 +18,13 @@ const workers = Number(process.env.GALLERY_WORKERS ?? 2)
 if (!existsSync(`${webDist}index.html`))
   execFileSync('pnpm', ['--filter', '@playfront/web', 'build'], { stdio: 'inherit' })
 // A second gallery started meanwhile would delete this one's screenshots as it starts.
-const lock = (() => {
-  try {
-    return lockReportFolder(outDir, {
-      tool: 'gallery',
-      command: 'pnpm gallery',
-      reason:
-        "A gallery empties reports/gallery as it starts, so a second one would delete the first one's screenshots.",
-      otherFolder: false,
-    })
-  } catch (error) {
-    if (!(error instanceof ReportFolderBusy)) throw error
-    console.error(`pnpm gallery: ${error.message}`)
-    process.exit(3)
-  }
-})()
+const lock = lockReportFolderOrExit(outDir, {
+  tool: 'gallery',
+  command: 'pnpm gallery',
+  reason:
+    "A gallery empties reports/gallery as it starts, so a second one would delete the first one's screenshots.",
+  otherFolder: false,
+})
 for (const part of ['shots', 'index.html'])
   rmSync(`${outDir}${part}`, { recursive: true, force: true })
 mkdirSync(`${outDir}shots`, { recursive: true })

@@ -182,6 +182,26 @@ export function lockReportFolder(
 }
 
 /**
+ * For a tool whose only way round a held folder is to wait (a benchmark, the gallery): the lock,
+ * or, when another run holds the folder, the reason on stderr and exit code 3, as `pnpm scenarios`
+ * gives.
+ *
+ * @example const lock = lockReportFolderOrExit('reports/gallery/', { tool: 'gallery', … })
+ */
+export function lockReportFolderOrExit(
+  outDir: string,
+  asked: LockOptions & { tool: string },
+): { release(): void; addHelper(pid: number): void } {
+  try {
+    return lockReportFolder(outDir, asked)
+  } catch (error) {
+    if (!(error instanceof ReportFolderBusy)) throw error
+    console.error(`pnpm ${asked.tool}: ${error.message}`)
+    process.exit(3)
+  }
+}
+
+/**
  * Throws {@link ReportFolderBusy} when a run still holds `dir`, a folder only read (a shard's
  * report before a merge); the lock of a run of this machine that is gone is no obstacle.
  */
