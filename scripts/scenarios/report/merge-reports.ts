@@ -4,6 +4,7 @@ import type { GridReport } from './grid.ts'
 import { mergeGrids } from './merge-grids.ts'
 import { writeReport } from './write-report.ts'
 import { assertNotBeingWritten, lockReportFolder } from './run-lock.ts'
+import { evidenceFolders } from './previous-report.ts'
 import { formatSummaryTable } from '../summary-table.ts'
 
 /**
@@ -36,7 +37,7 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
   })
   for (const dir of inputs) {
     if (resolve(dir) === outDir) continue
-    for (const part of ['shots', 'traces', 'visual', 'har'])
+    for (const part of evidenceFolders)
       if (existsSync(resolve(dir, part)))
         cpSync(resolve(dir, part), resolve(outDir, part), { recursive: true })
   }

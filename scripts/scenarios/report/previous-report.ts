@@ -2,8 +2,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { resolve } from 'node:path'
 import type { GridReport } from './grid.ts'
 
+/** The folders of a report's evidence, which its page links: a merge brings them all along. */
+export const evidenceFolders = ['shots', 'traces', 'visual', 'har'] as const
+
 /** What a run writes into its report folder, and moves aside as it starts. */
-export const reportParts = ['shots', 'traces', 'visual', 'har', 'grid.json', 'index.html'] as const
+export const reportParts = [...evidenceFolders, 'grid.json', 'index.html'] as const
 
 /** The folder, inside the report folder, that holds the run before. */
 export const previousDir = 'previous'
