@@ -1,10 +1,5 @@
 import type { Shot } from './gallery-plan.ts'
-
-const escape = (text: string) =>
-  text.replace(
-    /[<>&"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
-  )
+import { escapeHtml as escape } from '../html-escape.ts'
 
 function figure(shot: Shot, failed: boolean): string {
   const caption = `${shot.code} · ${shot.colour} · ${shot.label}`

@@ -2,12 +2,7 @@ import type { CellStatus } from './grid.ts'
 import { cellTracks, resultChanges, type RunHistory } from './history.ts'
 import { formatDuration } from '../progress.ts'
 import { slowdown } from '../../bench/machine-speed.ts'
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  )
+import { escapeHtml as escape } from '../../html-escape.ts'
 
 const mark: Record<CellStatus, string> = {
   passed: '✓',

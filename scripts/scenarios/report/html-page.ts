@@ -7,12 +7,7 @@ import { reportStyles } from './html-styles.ts'
 import { renderVisualChanges } from './visual-section.ts'
 import { renderHistory, renderResultChanges } from './history-section.ts'
 import { emptyHistory, type RunHistory } from './history.ts'
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  )
+import { escapeHtml as escape } from '../../html-escape.ts'
 
 const rowKey = (cell: CellResult) =>
   [cell.template, cell.colour, cell.locale].filter(Boolean).join(' · ')

@@ -1,11 +1,6 @@
 import type { CellResult } from './grid.ts'
 import { needsApproval, type VisualShot } from '../visual/shot-result.ts'
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  )
+import { escapeHtml as escape } from '../../html-escape.ts'
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`
 

@@ -1,10 +1,5 @@
 import type { Check, CheckGroup, VerifyResult } from '../result.ts'
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  )
+import { escapeHtml as escape } from '../../html-escape.ts'
 
 const groupTitle: Record<CheckGroup, string> = {
   calls: 'Every call with valid bodies',
