@@ -24,6 +24,8 @@ export function renderHistory(history: RunHistory): string {
   const tracks = all
     .filter((t) => t.results.some((s) => s !== undefined && s !== 'passed'))
     .sort((a, b) => b.flakeRate - a.flakeRate || a.id.localeCompare(b.id))
+  // The flake-rate column, under the run columns, only when there are cells to give a rate for.
+  const rateCell = tracks.length ? '<td></td>' : ''
   const cellRuns = all.reduce((sum, t) => sum + t.runs, 0)
   const flakes = all.reduce((sum, t) => sum + t.flaky + t.flips, 0)
   const heads = history.runs
@@ -39,13 +41,13 @@ export function renderHistory(history: RunHistory): string {
           const changed = i > 0 && run.build !== history.runs[i - 1]!.build
           return `<td class="${changed ? 'new-build' : ''}" title="${escape(run.build ?? 'unknown')}">${changed || i === 0 ? escape(run.build ?? '?') : '″'}</td>`
         })
-        .join('')}<td></td></tr>`
+        .join('')}${rateCell}</tr>`
     : ''
   // How long each run took, and how slow the machine was then: a slower run on a slower machine
   // is no change of the site. The slowdown is the larger of the loop's times before and after.
   const times = `<tr class="run-times"><th>run time</th>${history.runs
     .map((run) => `<td>${formatDuration(run.durationMs)}</td>`)
-    .join('')}<td></td></tr>`
+    .join('')}${rateCell}</tr>`
   const machines = history.runs.some((run) => run.machine?.length)
     ? `<tr class="machines"><th title="a fixed busy loop's time over its time on the idle reference machine">machine</th>${history.runs
         .map((run) => {
@@ -54,7 +56,7 @@ export function renderHistory(history: RunHistory): string {
             ? `<td title="busy loop ${loops.join(', ')} ms">${slowdown(Math.max(...loops)).toFixed(1)}×</td>`
             : '<td>?</td>'
         })
-        .join('')}<td></td></tr>`
+        .join('')}${rateCell}</tr>`
     : ''
   const rows = tracks
     .map(
@@ -64,7 +66,7 @@ export function renderHistory(history: RunHistory): string {
     .join('\n')
   return `<h2>History of the last ${history.runs.length} runs</h2>
 <p>Flake rate: ${cellRuns ? ((flakes / cellRuns) * 100).toFixed(1) : '0.0'}% of ${cellRuns} cell runs passed only on a retry or flipped between pass and fail. ${all.length - tracks.length} of ${all.length} cells passed in every run they took part in. ✓ passed, ✗ failed, ≈ flaky, ~ changed, – not run.</p>
-<table class="history"><thead><tr><th>${tracks.length ? 'cell' : 'run'}</th>${heads}<th>${tracks.length ? 'flake rate' : ''}</th></tr>${builds}${times}${machines}</thead>${tracks.length ? `<tbody>${rows}</tbody>` : ''}</table>`
+<table class="history"><thead><tr><th>${tracks.length ? 'cell' : 'run'}</th>${heads}${tracks.length ? '<th>flake rate</th>' : ''}</tr>${builds}${times}${machines}</thead>${tracks.length ? `<tbody>${rows}</tbody>` : ''}</table>`
 }
 
 /**

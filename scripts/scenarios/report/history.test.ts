@@ -208,8 +208,13 @@ describe('the run time and the machine of each run', () => {
     ].reduce((h, g) => appendRun(h, g), emptyHistory())
     const html = renderHistory(green)
     expect(html).toContain('1 of 1 cells passed in every run')
-    expect(html).toContain('<tr class="run-times"><th>run time</th><td>9m 46s</td><td>13m 11s</td>')
-    expect(html).toContain('title="busy loop 232, 190 ms">1.6×</td>')
+    // no flake-rate column with nothing in it
+    expect(html).toContain(
+      '<tr class="run-times"><th>run time</th><td>9m 46s</td><td>13m 11s</td></tr>',
+    )
+    expect(html).toContain('<th>run</th><th title="2030-01-01T00:00:00.000Z">-1</th>')
+    expect(html).toContain('title="busy loop 232, 190 ms">1.6×</td></tr>')
+    expect(html).not.toContain('flake rate</th>')
     expect(html).not.toContain('<tbody>')
   })
 

@@ -60,6 +60,13 @@ function machineNote(grid: GridReport): string {
 /** How often the page of a run still going reloads itself. */
 export const liveRefreshSeconds = 10
 
+/**
+ * "show only rows with a failure", kept for the tab in session storage: the live page reloads
+ * itself every few seconds, and QA watching a run for its failures should not have to tick the
+ * box again each time. A page opened from disk may have no storage: the box then simply resets.
+ */
+const onlyFailuresScript = `(function(){var box=document.getElementById('only-failures'),key='scenarios-only-failures';function show(on){box.checked=on;document.body.classList.toggle('only-failures',on)}try{show(sessionStorage.getItem(key)==='1')}catch(e){}box.addEventListener('change',function(){show(box.checked);try{sessionStorage.setItem(key,box.checked?'1':'0')}catch(e){}})})()`
+
 /** The report page: self-contained (inline styles, no scripts from elsewhere), screenshots by relative path. */
 export function renderReportPage(
   grid: GridReport,
@@ -104,7 +111,7 @@ ${previousStartedAt ? `<p class="previous-run">The previous finished run, starte
 ${renderVisualChanges(grid.cells, grid.approveCommand)}
 ${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}
 ${renderHistory(history)}</main>
-<script>document.getElementById('only-failures').addEventListener('change',function(e){document.body.classList.toggle('only-failures',e.target.checked)})</script>
+<script>${onlyFailuresScript}</script>
 </body></html>
 `
 }

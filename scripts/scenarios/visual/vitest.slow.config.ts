@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The scenario runner's slow stories, with a browser: the visual approval story on the built site,
- * the kept pages' emptying, React's watch and a build lacking a file. `pnpm test` runs them after
- * the build.
+ * the kept pages' emptying, React's watch, a build lacking a file and the live report page's
+ * filter. `pnpm test` runs them after the build.
  */
 export default defineConfig({
   test: {
