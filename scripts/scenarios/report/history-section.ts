@@ -70,14 +70,19 @@ export function renderHistory(history: RunHistory): string {
 }
 
 /**
- * The report's first news after a nightly run: which cells went red and which went green since
- * each last ran, the new failures linked to their errors below. '' when no cell had run before.
+ * The report's first news after a nightly run: which cells went red, which looked different and
+ * which went green since each last ran, the new failures linked to their errors below and the
+ * new changes to their baseline, new and diff. '' when no cell had run before.
  */
 export function renderResultChanges(history: RunHistory): string {
-  const { newlyFailed, fixed, compared } = resultChanges(history)
+  const { newlyFailed, newlyChanged, fixed, compared } = resultChanges(history)
   if (!compared) return ''
-  const failedLinks = newlyFailed
-    .map((id) => `<a href="#${escape(id)}">${escape(id)}</a>`)
-    .join(', ')
-  return `<p class="since">Since each cell last ran: <span class="${newlyFailed.length ? 'ko' : ''}">${newlyFailed.length} newly failed</span>${failedLinks ? ` (${failedLinks})` : ''}, <span class="${fixed.length ? 'ok' : ''}">${fixed.length} fixed</span>${fixed.length ? ` (${fixed.map(escape).join(', ')})` : ''}, of ${compared} cells that had run before.</p>`
+  const links = (ids: string[]) =>
+    ids.length
+      ? ` (${ids.map((id) => `<a href="#${escape(id)}">${escape(id)}</a>`).join(', ')})`
+      : ''
+  const changed = newlyChanged.length
+    ? `, <span class="changed">${newlyChanged.length} newly changed</span>${links(newlyChanged)}`
+    : ''
+  return `<p class="since">Since each cell last ran: <span class="${newlyFailed.length ? 'ko' : ''}">${newlyFailed.length} newly failed</span>${links(newlyFailed)}${changed}, <span class="${fixed.length ? 'ok' : ''}">${fixed.length} fixed</span>${fixed.length ? ` (${fixed.map(escape).join(', ')})` : ''}, of ${compared} cells that had run before.</p>`
 }

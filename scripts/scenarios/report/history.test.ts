@@ -238,7 +238,12 @@ describe('what changed since each cell last ran', () => {
   it('sets each cell of the last run against its result the last time it ran', () => {
     // a: passed on day 1, not run on day 2, failed now. e: failed on day 2, passed now.
     // b and c stayed good (flaky is a pass); d is new and f did not run: neither is compared.
-    expect(resultChanges(history)).toEqual({ newlyFailed: ['a'], fixed: ['e'], compared: 4 })
+    expect(resultChanges(history)).toEqual({
+      newlyFailed: ['a'],
+      newlyChanged: [],
+      fixed: ['e'],
+      compared: 4,
+    })
   })
 
   it('says it in a line for the terminal, the list cut short when long', () => {
@@ -259,6 +264,29 @@ describe('what changed since each cell last ran', () => {
     expect(resultChanges(first).compared).toBe(0)
     expect(resultChangesLine(first)).toBe('')
     expect(renderResultChanges(first)).toBe('')
+  })
+
+  it('tells the visual changes apart: a new look is news, and so is its approval', () => {
+    const visual = [
+      grid({ v: 'passed', w: 'changed', x: 'changed', y: 'changed' }, '2030-01-01T00:00:00.000Z'),
+      grid({ v: 'changed', w: 'passed', x: 'changed', y: 'failed' }, '2030-01-02T00:00:00.000Z'),
+    ].reduce((h, g) => appendRun(h, g), emptyHistory())
+    // v looks different now; w's new look was approved (or reverted); x is still the change it
+    // was; y, which looked different, now fails outright.
+    expect(resultChanges(visual)).toEqual({
+      newlyFailed: ['y'],
+      newlyChanged: ['v'],
+      fixed: ['w'],
+      compared: 4,
+    })
+    expect(resultChangesLine(visual)).toBe(
+      'since each cell last ran: 1 newly failed (y), 1 newly changed (v), 1 fixed (w), of 4 cells',
+    )
+    expect(renderResultChanges(visual)).toContain(
+      ', <span class="changed">1 newly changed</span> (<a href="#v">v</a>), ',
+    )
+    // a run without visual changes keeps the line as it was
+    expect(resultChangesLine(history)).not.toContain('changed')
   })
 
   it('heads the report, the new failures linked to their errors', () => {

@@ -119,9 +119,11 @@ export function lastDurations(history: RunHistory): Map<string, number> {
 
 /** What changed since each cell last ran: the cells that went red, and those that went green. */
 export interface ResultChanges {
-  /** Failed in the last run, passed (or passed on a retry) the time before. */
+  /** Failed in the last run, passed (or passed on a retry, or looked different) the time before. */
   newlyFailed: string[]
-  /** Passed in the last run, failed the time before. */
+  /** Looked different from its baseline in the last run, passed the time before: a visual change. */
+  newlyChanged: string[]
+  /** Passed in the last run, failed or looked different the time before (mended, or approved). */
   fixed: string[]
   /** Cells of the last run that had run before, so that the changes are out of these. */
   compared: number
@@ -132,23 +134,28 @@ export interface ResultChanges {
  * ran (an `--only-changed` run is compared cell by cell with the runs before it): what QA reads
  * first on the morning after a nightly run. A cell that did not run is no result.
  *
- * @example resultChanges(history) // { newlyFailed: ['slot2.zh.login'], fixed: [], compared: 138 }
+ * @example resultChanges(history) // { newlyFailed: ['slot2.zh.login'], newlyChanged: [], fixed: [], compared: 138 }
  */
 export function resultChanges(history: RunHistory): ResultChanges {
-  const changes: ResultChanges = { newlyFailed: [], fixed: [], compared: 0 }
+  const changes: ResultChanges = { newlyFailed: [], newlyChanged: [], fixed: [], compared: 0 }
   const last = history.runs.at(-1)
   if (!last) return changes
   const before = history.runs.slice(0, -1).reverse()
   const verdict = (status: CellStatus | undefined) =>
-    status === 'passed' || status === 'flaky' ? 'good' : status === 'failed' ? 'bad' : undefined
+    status === 'passed' || status === 'flaky'
+      ? 'good'
+      : status === 'failed' || status === 'changed'
+        ? status
+        : undefined
   for (const [id, cell] of Object.entries(last.cells)) {
     const now = verdict(cell.status)
     if (!now) continue
     const then = before.map((run) => verdict(run.cells[id]?.status)).find(Boolean)
     if (!then) continue
     changes.compared += 1
-    if (now === 'bad' && then === 'good') changes.newlyFailed.push(id)
-    if (now === 'good' && then === 'bad') changes.fixed.push(id)
+    if (now === 'failed' && then !== 'failed') changes.newlyFailed.push(id)
+    if (now === 'changed' && then === 'good') changes.newlyChanged.push(id)
+    if (now === 'good' && then !== 'good') changes.fixed.push(id)
   }
   return changes
 }
@@ -159,11 +166,14 @@ export function resultChanges(history: RunHistory): ResultChanges {
  * @example resultChangesLine(history) // 'since each cell last ran: 1 newly failed (slot2.zh.login), 0 fixed, of 138 cells'
  */
 export function resultChangesLine(history: RunHistory, most = 10): string {
-  const { newlyFailed, fixed, compared } = resultChanges(history)
+  const { newlyFailed, newlyChanged, fixed, compared } = resultChanges(history)
   if (!compared) return ''
   const list = (ids: string[]) =>
     ids.length
       ? ` (${ids.slice(0, most).join(', ')}${ids.length > most ? `, and ${ids.length - most} more` : ''})`
       : ''
-  return `since each cell last ran: ${newlyFailed.length} newly failed${list(newlyFailed)}, ${fixed.length} fixed${list(fixed)}, of ${compared} cells`
+  const changed = newlyChanged.length
+    ? `, ${newlyChanged.length} newly changed${list(newlyChanged)}`
+    : ''
+  return `since each cell last ran: ${newlyFailed.length} newly failed${list(newlyFailed)}${changed}, ${fixed.length} fixed${list(fixed)}, of ${compared} cells`
 }

@@ -57,6 +57,9 @@ function machineNote(grid: GridReport): string {
   return `; a fixed busy loop took ${speeds.join('; ')} its idle time${grid.machine.length > 1 ? ' (per shard)' : ''}`
 }
 
+/** Where the header's filter starts: a page moved into previous/ gets its note before it. */
+export const onlyFailuresBox = '<label><input type="checkbox" id="only-failures">'
+
 /** How often the page of a run still going reloads itself. */
 export const liveRefreshSeconds = 10
 
@@ -105,7 +108,7 @@ ${running ? `<meta http-equiv="refresh" content="${liveRefreshSeconds}">` : ''}<
 <body><header><h1>Playfront scenarios</h1>
 <p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
 ${renderResultChanges(history)}
-${previousStartedAt ? `<p class="previous-run">The previous finished run, started ${escape(previousStartedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}<label><input type="checkbox" id="only-failures"> show only rows with a failure</label></header>
+${previousStartedAt ? `<p class="previous-run">The previous finished run, started ${escape(previousStartedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}${onlyFailuresBox} show only rows with a failure</label></header>
 <main>${running ? `<p class="running">A run is going: ${grid.cells.length} of ${running.total} checks done so far, ${grid.cells.length ? 'shown below' : 'none yet'}. This page reloads itself every ${liveRefreshSeconds} s, and becomes the report when the run ends.</p>` : ''}${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}

@@ -8,8 +8,9 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { approveCells } from '../visual/approve.ts'
 import { renderReportPage } from './html-page.ts'
 import { keepPreviousReport, previousRunStartedAt } from './previous-report.ts'
 import { testCell, testGrid } from './test-grids.ts'
@@ -67,6 +68,10 @@ describe('keepPreviousReport', () => {
     const page = readFileSync(join(dir, 'previous', 'index.html'), 'utf8')
     expect(page).not.toContain('previous/index.html')
     expect(page).toContain('<h1>Playfront scenarios</h1>')
+    // it says it is no longer the last report, and leads to the one that is
+    expect(page).toContain(
+      '<p class="previous-run">This is the run before the last one, kept to set beside it: <a href="../index.html">the last run\'s report</a>.</p>\n<label><input type="checkbox" id="only-failures">',
+    )
   })
 
   it('keeps nothing of a folder without a finished report, removes its leftovers and leaves previous/ be', () => {
@@ -97,6 +102,79 @@ describe('keepPreviousReport', () => {
     mkdirSync(dir)
     expect(keepPreviousReport(dir)).toBe(false)
     expect(readdirSync(dir)).toEqual([])
+  })
+})
+
+describe('approving what the run before changed', () => {
+  /** A visual run's report whose one cell changed, as the run left it with its command. */
+  function visualReport(dir: string, startedAt: string, approveCommand: string) {
+    const id = 'slot2.en.visual-home'
+    const changed = testGrid(
+      [
+        testCell(id, 'changed', {
+          visual: [
+            {
+              width: 390,
+              height: 800,
+              key: 'slot2/blue/en.home.390.png',
+              status: 'changed',
+              diffRatio: 0.05,
+              maxDiffRatio: 0.002,
+              new: `visual/${id}.390.new.png`,
+            },
+          ],
+        }),
+      ],
+      { startedAt, approveCommand },
+    )
+    mkdirSync(join(dir, 'visual'), { recursive: true })
+    writeFileSync(join(dir, 'visual', `${id}.390.new.png`), startedAt)
+    writeFileSync(join(dir, 'grid.json'), JSON.stringify(changed))
+    writeFileSync(join(dir, 'index.html'), renderReportPage(changed))
+    return changed
+  }
+
+  it.each([
+    ['the default report folder', 'pnpm scenarios approve --baselines my-baselines'],
+    [
+      'a folder named with --out',
+      'pnpm scenarios approve --out elsewhere --baselines my-baselines',
+    ],
+  ])(
+    "gives previous/'s report a command that approves from previous/ (%s), which works",
+    (_, command) => {
+      const dir = join(work, `v${++n}`)
+      visualReport(dir, '2030-01-01T08:00:00.000Z', command)
+      keepPreviousReport(dir)
+      // the next run's report, which changed nothing
+      writeFileSync(join(dir, 'grid.json'), JSON.stringify(grid('2030-01-02T08:00:00.000Z')))
+
+      const previous = join(dir, 'previous')
+      const expected = `pnpm scenarios approve --out ${relative(process.cwd(), previous)} --baselines my-baselines`
+      const kept = JSON.parse(readFileSync(join(previous, 'grid.json'), 'utf8')) as {
+        approveCommand: string
+      }
+      expect(kept.approveCommand).toBe(expected)
+      const page = readFileSync(join(previous, 'index.html'), 'utf8')
+      expect(page).toContain(JSON.stringify(expected))
+      expect(page).not.toContain(JSON.stringify(command))
+
+      // what that command does: the shot the report showed becomes the baseline
+      const baselines = join(dir, 'baselines')
+      expect(approveCells(['slot2.en.visual-home'], previous, baselines)).toEqual([
+        'slot2/blue/en.home.390.png',
+      ])
+      expect(readFileSync(join(baselines, 'slot2/blue/en.home.390.png'), 'utf8')).toBe(
+        '2030-01-01T08:00:00.000Z',
+      )
+    },
+  )
+
+  it('leaves a report without visual cells as it was', () => {
+    const dir = reportFolder('2030-01-01T08:00:00.000Z')
+    const before = readFileSync(join(dir, 'grid.json'), 'utf8')
+    keepPreviousReport(dir)
+    expect(readFileSync(join(dir, 'previous', 'grid.json'), 'utf8')).toBe(before)
   })
 })
 

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
+import { writeWhole } from '../write-whole.ts'
 import type { GridReport } from './grid.ts'
+import { onlyFailuresBox } from './html-page.ts'
 
 /** The folders of a report's evidence, which its page links: a merge brings them all along. */
 export const evidenceFolders = ['shots', 'traces', 'visual', 'har'] as const
@@ -13,6 +15,10 @@ export const previousDir = 'previous'
 
 /** The header line that links the run before (html-page.ts); a report in previous/ has none. */
 export const previousLinkPattern = /<p class="previous-run">.*?<\/p>\n?/
+
+/** The header line of a report moved into previous/, in place of its link to the run before. */
+export const olderRunNote =
+  '<p class="previous-run">This is the run before the last one, kept to set beside it: <a href="../index.html">the last run\'s report</a>.</p>\n'
 
 /**
  * Moves the last run's report into `previous/` (the one before it goes), so that QA can read it
@@ -37,11 +43,36 @@ export function keepPreviousReport(outDir: string): boolean {
     else rmSync(from, { recursive: true, force: true })
   }
   if (!last) return false
+  const command = approveFromPrevious(previous)
   // Its link to the run before it would lead nowhere: that one is gone.
   const html = resolve(previous, 'index.html')
-  if (existsSync(html))
-    writeFileSync(html, readFileSync(html, 'utf8').replace(previousLinkPattern, ''))
+  if (existsSync(html)) {
+    // It is no longer the last report: say so, with the way to the one that is.
+    let page = readFileSync(html, 'utf8')
+      .replace(previousLinkPattern, '')
+      .replace(onlyFailuresBox, `${olderRunNote}${onlyFailuresBox}`)
+    if (command) page = page.replace(JSON.stringify(command.was), JSON.stringify(command.now))
+    writeFileSync(html, page)
+  }
   return true
+}
+
+/**
+ * A moved report's approve command, in its grid.json, made to name previous/: QA can still
+ * approve the changes that report lists (its shots moved with it), where the command it gave
+ * would now read the new run's report. Returns the command before and after, when it had one.
+ */
+function approveFromPrevious(previous: string): { was: string; now: string } | undefined {
+  const file = resolve(previous, 'grid.json')
+  const grid = JSON.parse(readFileSync(file, 'utf8')) as GridReport
+  if (!grid.approveCommand) return undefined
+  const was = grid.approveCommand
+  const out = relative(process.cwd(), previous) || '.'
+  const now = was
+    .replace(/ --out \S+/, '')
+    .replace(/^pnpm scenarios approve/, `pnpm scenarios approve --out ${out}`)
+  writeWhole(file, `${JSON.stringify({ ...grid, approveCommand: now }, null, 2)}\n`)
+  return { was, now }
 }
 
 /** When the run before this one in the folder started, if its report is kept in previous/. */
