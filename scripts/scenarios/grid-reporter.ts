@@ -15,7 +15,7 @@ import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
 import { writeLivePage, writeReport } from './report/write-report.ts'
 import { liveRefreshSeconds } from './report/html-page.ts'
-import { previousDir, previousRunStartedAt } from './report/previous-report.ts'
+import { previousDir, previousRun, type PreviousRun } from './report/previous-report.ts'
 import { appendRun, resultChangesLine } from './report/history.ts'
 import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
@@ -58,7 +58,7 @@ export default class GridReporter implements Reporter {
   private readonly firstErrors = new Map<string, string>()
   private progress = new ProgressLine(0)
   private readonly timings: { durationMs: number; phases: PhaseTimes }[] = []
-  private previousStartedAt: string | undefined
+  private previous: PreviousRun | undefined
   private liveWrittenAt = 0
   private liveFailed = false
 
@@ -75,7 +75,7 @@ export default class GridReporter implements Reporter {
     console.log(
       `scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s); as they go: ${shownPath(resolve(this.options.outDir, 'index.html'))}`,
     )
-    this.previousStartedAt = previousRunStartedAt(this.options.outDir)
+    this.previous = previousRun(this.options.outDir)
     this.writeLive()
   }
 
@@ -158,7 +158,7 @@ export default class GridReporter implements Reporter {
         this.options.outDir,
         this.gridSoFar(Date.now() - this.startedAt.getTime()),
         this.tests.length,
-        this.previousStartedAt,
+        this.previous,
       )
     } catch (error) {
       if (!this.liveFailed) this.progress.problem(`the live report page: ${String(error)}`)
@@ -204,7 +204,7 @@ export default class GridReporter implements Reporter {
       approveCommand: this.approveCommand(),
     }
     const history = appendRun(readHistory(this.options.outDir), complete)
-    const previous = this.previousStartedAt
+    const previous = this.previous
     const files = writeReport(this.options.outDir, complete, history, previous)
     writeHistory(this.options.outDir, history)
     console.log(`\n${formatSummaryTable(complete)}`)
@@ -214,7 +214,7 @@ export default class GridReporter implements Reporter {
     console.log(`report: ${files.html}\n        ${files.json}`)
     if (previous)
       console.log(
-        `the previous finished run (${previous}): ${resolve(this.options.outDir, previousDir, 'index.html')}`,
+        `the previous finished run (${previous.startedAt}): ${resolve(this.options.outDir, previousDir, 'index.html')}`,
       )
     // A visual change is no failure of the check, but the run must not pass until it is approved.
     if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed'))

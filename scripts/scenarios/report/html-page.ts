@@ -8,6 +8,7 @@ import { renderVisualChanges } from './visual-section.ts'
 import { renderHistory, renderResultChanges } from './history-section.ts'
 import { emptyHistory, type RunHistory } from './history.ts'
 import { escapeHtml as escape } from '../../html-escape.ts'
+import type { PreviousRun } from './previous-report.ts'
 
 const rowKey = (cell: CellResult) =>
   [cell.template, cell.colour, cell.locale].filter(Boolean).join(' · ')
@@ -28,17 +29,28 @@ function tile(cell: CellResult | undefined, stopped: boolean): string {
   return `<td class="cell ${kind}" title="${escape(cell.id)}: ${cell.status}">${shot}<div class="status">${escape(cell.status)} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
 }
 
-function failureBlock(cell: CellResult): string {
+function failureBlock(cell: CellResult, previous?: PreviousRun): string {
   const trace = cell.trace
     ? `<p>Trace: <a href="${escape(cell.trace)}">${escape(cell.trace)}</a>, open it with <code>pnpm --filter @playfront/scripts exec playwright show-trace ${escape(cell.trace)}</code> from this folder.</p>`
     : ''
   const har = cell.har
     ? `<p>The mock's calls during the check: <a href="${escape(cell.har)}">${escape(cell.har)}</a> (HAR: open it in a browser's network panel).</p>`
     : ''
-  const shot = cell.screenshot
-    ? `<a href="${escape(cell.screenshot)}"><img src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>`
-    : ''
-  return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shot}</section>`
+  // Today's end of the check beside the run before's, when that one kept it: what went wrong shows.
+  const before = previous?.cells[cell.id]
+  const figure = (caption: string, src: string, alt: string) =>
+    `<figure><figcaption>${caption}</figcaption><a href="${escape(src)}"><img src="${escape(src)}" alt="${escape(alt)}"></a></figure>`
+  const shots = [
+    cell.screenshot ? figure('this run', cell.screenshot, cell.id) : '',
+    before?.screenshot
+      ? figure(
+          `the run before (${escape(previous!.startedAt)}): ${escape(before.status)}`,
+          before.screenshot,
+          `${cell.id}, the run before`,
+        )
+      : '',
+  ].join('')
+  return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shots ? `<div class="shot-pair">${shots}</div>` : ''}</section>`
 }
 
 /** Which site the run checked, for telling runs of different builds apart. */
@@ -74,8 +86,8 @@ const onlyFailuresScript = `(function(){var box=document.getElementById('only-fa
 export function renderReportPage(
   grid: GridReport,
   history: RunHistory = emptyHistory(),
-  /** When the run before this one started, if its report is kept in previous/. */
-  previousStartedAt?: string,
+  /** The run before this one, if its report is kept in previous/. */
+  previous?: PreviousRun,
   /** While the run goes: how many checks it has, the page then showing those done so far. */
   running?: { total: number },
 ): string {
@@ -108,11 +120,11 @@ ${running ? `<meta http-equiv="refresh" content="${liveRefreshSeconds}">` : ''}<
 <body><header><h1>Playfront scenarios</h1>
 <p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
 ${renderResultChanges(history)}
-${previousStartedAt ? `<p class="previous-run">The previous finished run, started ${escape(previousStartedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}${onlyFailuresBox} show only rows with a failure</label></header>
+${previous ? `<p class="previous-run">The previous finished run, started ${escape(previous.startedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}${onlyFailuresBox} show only rows with a failure</label></header>
 <main>${running ? `<p class="running">A run is going: ${grid.cells.length} of ${running.total} checks done so far, ${grid.cells.length ? 'shown below' : 'none yet'}. This page reloads itself every ${liveRefreshSeconds} s, and becomes the report when the run ends.</p>` : ''}${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}
-${failures.length ? `<h2>Failures</h2>${failures.map(failureBlock).join('\n')}` : ''}
+${failures.length ? `<h2>Failures</h2>${failures.map((cell) => failureBlock(cell, previous)).join('\n')}` : ''}
 ${renderHistory(history)}</main>
 <script>${onlyFailuresScript}</script>
 </body></html>

@@ -30,5 +30,6 @@ table.history{border-collapse:collapse;font-size:12px;background:#fff}.history t
 .approve-command{background:#1d2330;color:#fff;padding:8px 12px;border-radius:4px;user-select:all;white-space:pre-wrap}
 .failure{background:#fff;border-left:4px solid #d93025;padding:8px 16px;margin:12px 0}
 .failure pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:8px;max-height:320px;overflow:auto}
-.failure img{max-width:640px;border:1px solid #ddd}
+.shot-pair{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}.shot-pair figure{margin:0;flex:1 1 320px;max-width:640px}
+.shot-pair figcaption{font-size:12px;color:#555}.failure img{max-width:100%;border:1px solid #ddd}
 `

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { approveCells } from '../visual/approve.ts'
 import { renderReportPage } from './html-page.ts'
-import { keepPreviousReport, previousRunStartedAt } from './previous-report.ts'
+import { keepPreviousReport, previousRun } from './previous-report.ts'
 import { testCell, testGrid } from './test-grids.ts'
 import { writeLivePage } from './write-report.ts'
 
@@ -31,7 +31,11 @@ function reportFolder(startedAt: string, previousStartedAt?: string, dir = join(
   writeFileSync(join(dir, 'grid.json'), JSON.stringify(grid(startedAt)))
   writeFileSync(
     join(dir, 'index.html'),
-    renderReportPage(grid(startedAt), undefined, previousStartedAt),
+    renderReportPage(
+      grid(startedAt),
+      undefined,
+      previousStartedAt ? { startedAt: previousStartedAt, cells: {} } : undefined,
+    ),
   )
   writeFileSync(join(dir, 'history.json'), '{"version":1,"runs":[]}')
   return dir
@@ -51,7 +55,7 @@ describe('keepPreviousReport', () => {
     expect(readFileSync(join(dir, 'previous', 'shots', 'slot2.en.startup.jpg'), 'utf8')).toBe(
       '2030-01-01T08:00:00.000Z',
     )
-    expect(previousRunStartedAt(dir)).toBe('2030-01-01T08:00:00.000Z')
+    expect(previousRun(dir)?.startedAt).toBe('2030-01-01T08:00:00.000Z')
   })
 
   it('keeps only one run before: the one before that goes, and so does its link', () => {
@@ -60,7 +64,7 @@ describe('keepPreviousReport', () => {
     reportFolder('2030-01-02T08:00:00.000Z', '2030-01-01T08:00:00.000Z', dir)
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('href="previous/index.html"')
     keepPreviousReport(dir)
-    expect(previousRunStartedAt(dir)).toBe('2030-01-02T08:00:00.000Z')
+    expect(previousRun(dir)?.startedAt).toBe('2030-01-02T08:00:00.000Z')
     expect(readFileSync(join(dir, 'previous', 'shots', 'slot2.en.startup.jpg'), 'utf8')).toBe(
       '2030-01-02T08:00:00.000Z',
     )
@@ -88,13 +92,13 @@ describe('keepPreviousReport', () => {
   it('keeps nothing of a run that died while going: its live page is no report', () => {
     const dir = reportFolder('2030-01-01T08:00:00.000Z')
     keepPreviousReport(dir)
-    writeLivePage(dir, grid('2030-01-02T08:00:00.000Z'), 46, previousRunStartedAt(dir))
+    writeLivePage(dir, grid('2030-01-02T08:00:00.000Z'), 46, previousRun(dir))
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('class="running"')
     expect(existsSync(join(dir, 'grid.json'))).toBe(false)
     // The dead run's page goes; the last finished run stays the one kept.
     expect(keepPreviousReport(dir)).toBe(false)
     expect(readdirSync(dir).sort()).toEqual(['history.json', 'previous'])
-    expect(previousRunStartedAt(dir)).toBe('2030-01-01T08:00:00.000Z')
+    expect(previousRun(dir)?.startedAt).toBe('2030-01-01T08:00:00.000Z')
   })
 
   it('does nothing in a new folder', () => {
@@ -178,13 +182,40 @@ describe('approving what the run before changed', () => {
   })
 })
 
-describe('the link to the run before', () => {
+describe('the run before, in the new report', () => {
   it('is in the header when the run before is kept, and not otherwise', () => {
     expect(
-      renderReportPage(grid('2030-01-02T08:00:00.000Z'), undefined, '2030-01-01T08:00:00.000Z'),
+      renderReportPage(grid('2030-01-02T08:00:00.000Z'), undefined, {
+        startedAt: '2030-01-01T08:00:00.000Z',
+        cells: {},
+      }),
     ).toContain(
       '<p class="previous-run">The previous finished run, started 2030-01-01T08:00:00.000Z: <a href="previous/index.html">its report</a>, to set beside this one.</p>',
     )
     expect(renderReportPage(grid('2030-01-02T08:00:00.000Z'))).not.toContain('previous-run')
+  })
+
+  it("sets a failed cell's shot beside its shot of the run before, read from previous/", () => {
+    const dir = reportFolder('2030-01-01T08:00:00.000Z')
+    keepPreviousReport(dir)
+    const before = previousRun(dir)
+    expect(before).toEqual({
+      startedAt: '2030-01-01T08:00:00.000Z',
+      cells: {
+        'slot2.en.startup': { status: 'passed', screenshot: 'previous/shots/slot2.en.startup.jpg' },
+      },
+    })
+    const failedNow = testGrid([
+      testCell('slot2.en.startup', 'failed', { error: 'no lobby' }),
+      testCell('casino1.en.startup', 'failed', { error: 'no lobby' }),
+    ])
+    const html = renderReportPage(failedNow, undefined, before)
+    expect(html).toContain(
+      '<div class="shot-pair"><figure><figcaption>this run</figcaption><a href="shots/slot2.en.startup.jpg"><img src="shots/slot2.en.startup.jpg" alt="slot2.en.startup"></a></figure><figure><figcaption>the run before (2030-01-01T08:00:00.000Z): passed</figcaption><a href="previous/shots/slot2.en.startup.jpg"><img src="previous/shots/slot2.en.startup.jpg" alt="slot2.en.startup, the run before"></a></figure></div>',
+    )
+    // a cell the run before did not have: its own shot alone
+    expect(html).toContain(
+      '<div class="shot-pair"><figure><figcaption>this run</figcaption><a href="shots/casino1.en.startup.jpg"><img src="shots/casino1.en.startup.jpg" alt="casino1.en.startup"></a></figure></div>',
+    )
   })
 })

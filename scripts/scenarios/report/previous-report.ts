@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { writeWhole } from '../write-whole.ts'
-import type { GridReport } from './grid.ts'
+import type { CellStatus, GridReport } from './grid.ts'
 import { onlyFailuresBox } from './html-page.ts'
 
 /** The folders of a report's evidence, which its page links: a merge brings them all along. */
@@ -75,13 +75,30 @@ function approveFromPrevious(previous: string): { was: string; now: string } | u
   return { was, now }
 }
 
-/** When the run before this one in the folder started, if its report is kept in previous/. */
-export function previousRunStartedAt(outDir: string): string | undefined {
+/** The run before, as the new report shows it: when it started, and each cell's result and shot. */
+export interface PreviousRun {
+  startedAt: string
+  /** By cell id; the shot's path is relative to the report folder (in previous/). */
+  cells: Record<string, { status: CellStatus; screenshot?: string }>
+}
+
+/** The run before this one in the folder, if its report is kept in previous/. */
+export function previousRun(outDir: string): PreviousRun | undefined {
   try {
     const grid = JSON.parse(
       readFileSync(resolve(outDir, previousDir, 'grid.json'), 'utf8'),
     ) as GridReport
-    return existsSync(resolve(outDir, previousDir, 'index.html')) ? grid.startedAt : undefined
+    if (!existsSync(resolve(outDir, previousDir, 'index.html'))) return undefined
+    const cells = Object.fromEntries(
+      grid.cells.map((c) => [
+        c.id,
+        {
+          status: c.status,
+          ...(c.screenshot ? { screenshot: `${previousDir}/${c.screenshot}` } : {}),
+        },
+      ]),
+    )
+    return { startedAt: grid.startedAt, cells }
   } catch {
     return undefined
   }

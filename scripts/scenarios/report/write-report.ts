@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { GridReport } from './grid.ts'
 import { renderReportPage } from './html-page.ts'
 import type { RunHistory } from './history.ts'
+import type { PreviousRun } from './previous-report.ts'
 import { writeWhole } from '../write-whole.ts'
 
 /** Writes grid.json and index.html into the report folder, beside shots/ and traces/. */
@@ -10,15 +11,15 @@ export function writeReport(
   outDir: string,
   grid: GridReport,
   history?: RunHistory,
-  /** When the run before this one started, if its report is kept in previous/ (a run's, not a merge's). */
-  previousStartedAt?: string,
+  /** The run before this one, if its report is kept in previous/ (a run's, not a merge's). */
+  previous?: PreviousRun,
 ): { html: string; json: string } {
   mkdirSync(outDir, { recursive: true })
   const json = resolve(outDir, 'grid.json')
   const html = resolve(outDir, 'index.html')
   // Whole, since the page of the run still going may be reloading it at this moment.
   writeWhole(json, `${JSON.stringify(grid, null, 2)}\n`)
-  writeWhole(html, renderReportPage(grid, history, previousStartedAt))
+  writeWhole(html, renderReportPage(grid, history, previous))
   return { html, json }
 }
 
@@ -31,10 +32,7 @@ export function writeLivePage(
   outDir: string,
   grid: GridReport,
   total: number,
-  previousStartedAt?: string,
+  previous?: PreviousRun,
 ): void {
-  writeWhole(
-    resolve(outDir, 'index.html'),
-    renderReportPage(grid, undefined, previousStartedAt, { total }),
-  )
+  writeWhole(resolve(outDir, 'index.html'), renderReportPage(grid, undefined, previous, { total }))
 }
