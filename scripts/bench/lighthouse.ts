@@ -167,7 +167,7 @@ console.log(`HTML and JSON reports in reports/lighthouse/.`)
 console.log(machineSpeedLine(machine))
 console.log(
   ranIdle(machine)
-    ? 'The machine ran at its idle speed: these are idle figures.'
+    ? "The busy loop ran at its idle speed before and after: these may be idle figures, though the loop can miss a shared host's load, so set them beside an earlier run's."
     : 'Performance depends on the CPU, and the machine was slower than idle: these performance figures are lower than an idle machine would give.',
 )
 console.log(
