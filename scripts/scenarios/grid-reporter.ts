@@ -21,9 +21,9 @@ import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
 import { busyLoopMs } from '../bench/machine-speed.ts'
-import { defaultBaselinesDir, resultFile } from './visual/baseline-files.ts'
-import { defaultOutDir } from './options.ts'
+import { resultFile } from './visual/baseline-files.ts'
 import { needsApproval, type VisualShot } from './visual/shot-result.ts'
+import { approveCommand } from './visual/approve-command.ts'
 
 const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
   expected: 'passed',
@@ -166,19 +166,6 @@ export default class GridReporter implements Reporter {
     }
   }
 
-  /** `pnpm scenarios approve`, with the folders of this run when they are not the default ones. */
-  private approveCommand(): string {
-    const { outDir, baselinesDir } = this.options
-    const here = (path: string) => relative(process.cwd(), path) || '.'
-    const flags = [
-      resolve(outDir) === resolve(defaultOutDir) ? '' : `--out ${here(outDir)}`,
-      resolve(baselinesDir) === resolve(defaultBaselinesDir)
-        ? ''
-        : `--baselines ${here(baselinesDir)}`,
-    ]
-    return ['pnpm scenarios approve', ...flags.filter(Boolean)].join(' ')
-  }
-
   onError(error: TestError): void {
     this.progress.problem(errorText([error]))
   }
@@ -201,7 +188,7 @@ export default class GridReporter implements Reporter {
     const complete = {
       ...(this.options.shard ? grid : withMissingCells(grid)),
       ...stopped,
-      approveCommand: this.approveCommand(),
+      approveCommand: approveCommand(this.options.outDir, this.options.baselinesDir),
     }
     const history = appendRun(readHistory(this.options.outDir), complete)
     const previous = this.previous

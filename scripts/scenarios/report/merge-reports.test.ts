@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GridReport } from './grid.ts'
+import type { RunHistory } from './history.ts'
 import { mergeReports } from './merge-reports.ts'
 import { testCell, testGrid } from './test-grids.ts'
 
@@ -10,14 +11,18 @@ const work = mkdtempSync(join(tmpdir(), 'merge-reports-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /** A shard's report folder with one failed cell and its evidence: shot, trace and HAR. */
-function shardFolder(shard: string, id: string): string {
-  const dir = join(work, `shard-${shard.replace('/', '-')}`)
+function shardFolder(
+  shard: string,
+  id: string,
+  more: Partial<GridReport> = {},
+  dir = join(work, `shard-${shard.replace('/', '-')}`),
+): string {
   const cell = testCell(id, 'failed', {
     error: 'Error: no nav',
     trace: `traces/${id}.zip`,
     har: `har/${id}.har`,
   })
-  const grid = testGrid([cell], { shards: [shard] })
+  const grid = testGrid([cell], { shards: [shard], ...more })
   for (const part of ['shots', 'traces', 'har']) mkdirSync(join(dir, part), { recursive: true })
   writeFileSync(join(dir, cell.screenshot!), shard)
   writeFileSync(join(dir, cell.trace!), shard)
@@ -26,9 +31,14 @@ function shardFolder(shard: string, id: string): string {
   return dir
 }
 
+beforeAll(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined)
+})
+
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T
+
 describe('mergeReports', () => {
   it("brings every shard's evidence along, so that each link of the merged report leads to its file", () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined)
     const out = join(work, 'merged')
     const inputs = [shardFolder('1/2', 'slot2.en.startup'), shardFolder('2/2', 'slot2.zh.startup')]
     expect(mergeReports(inputs, out)).toBe(1)
@@ -39,5 +49,112 @@ describe('mergeReports', () => {
         expect(existsSync(join(out, file!)), file).toBe(true)
     const page = readFileSync(join(out, 'index.html'), 'utf8')
     expect(page).toContain('href="har/slot2.zh.startup.har"')
+  })
+})
+
+describe('a matrix split over two machines every night', () => {
+  /** The two shards of one night, each in its own folder, started a second apart. */
+  const night = (day: number, more: Partial<GridReport> = {}) => [
+    shardFolder('1/2', 'slot2.en.startup', {
+      startedAt: `2030-01-0${day}T02:00:00.000Z`,
+      ...more,
+    }),
+    shardFolder('2/2', 'slot2.zh.startup', {
+      startedAt: `2030-01-0${day}T02:00:01.000Z`,
+      ...more,
+    }),
+  ]
+
+  it("keeps the night before's merged report in previous/ and one run per night in the history", () => {
+    const out = join(work, 'nightly')
+    mergeReports(night(1), out)
+    expect(existsSync(join(out, 'previous'))).toBe(false)
+    expect(readJson<RunHistory>(join(out, 'history.json')).runs).toHaveLength(1)
+
+    const log = vi.mocked(console.log)
+    log.mockClear()
+    mergeReports(night(2), out)
+    expect(readJson<GridReport>(join(out, 'previous', 'grid.json')).startedAt).toBe(
+      '2030-01-01T02:00:00.000Z',
+    )
+    expect(existsSync(join(out, 'previous', 'shots', 'slot2.zh.startup.jpg'))).toBe(true)
+    const history = readJson<RunHistory>(join(out, 'history.json'))
+    expect(history.runs.map((r) => r.startedAt)).toEqual([
+      '2030-01-01T02:00:00.000Z',
+      '2030-01-02T02:00:00.000Z',
+    ])
+    expect(Object.keys(history.runs[1]!.cells)).toEqual(['slot2.en.startup', 'slot2.zh.startup'])
+    const page = readFileSync(join(out, 'index.html'), 'utf8')
+    expect(page).toContain('href="previous/index.html"')
+    expect(page).toContain('class="since"')
+    expect(log.mock.calls.flat().join('\n')).toContain(
+      'since each cell last ran: 0 newly failed, 0 fixed, of 2 cells',
+    )
+
+    // merged again (a shard's folder copied late): the same night, nothing lost or counted twice
+    mergeReports(night(2), out)
+    expect(readJson<GridReport>(join(out, 'previous', 'grid.json')).startedAt).toBe(
+      '2030-01-01T02:00:00.000Z',
+    )
+    expect(readJson<RunHistory>(join(out, 'history.json')).runs).toHaveLength(2)
+  })
+
+  it("merged into one shard's own folder, the merge takes the place of that shard's run", () => {
+    const [first, second] = night(3)
+    // the shard's run recorded itself in its folder's history, after the night before's
+    writeFileSync(
+      join(first!, 'history.json'),
+      JSON.stringify({
+        version: 1,
+        runs: [
+          { startedAt: '2030-01-02T02:00:00.000Z', durationMs: 1, cells: {} },
+          { startedAt: '2030-01-03T02:00:00.000Z', durationMs: 1, cells: {} },
+        ],
+      }),
+    )
+    mergeReports([first!, second!], first!)
+    const runs = readJson<RunHistory>(join(first!, 'history.json')).runs
+    expect(runs.map((r) => r.startedAt)).toEqual([
+      '2030-01-02T02:00:00.000Z',
+      '2030-01-03T02:00:00.000Z',
+    ])
+    expect(Object.keys(runs[1]!.cells)).toHaveLength(2)
+    // its own report is the shard's run, not a night before: nothing moves into previous/
+    expect(existsSync(join(first!, 'previous'))).toBe(false)
+  })
+
+  it('fails, as a run does, while a changed look waits for approval', () => {
+    const changed = (status: 'passed' | 'changed', shard: string, day: number) => {
+      const dir = join(work, `looks-${status}-${shard.replace('/', '-')}`)
+      mkdirSync(dir, { recursive: true })
+      const shot = {
+        width: 390,
+        height: 800,
+        key: 'slot2/bell/en.home.390.png',
+        status: status === 'changed' ? ('changed' as const) : ('same' as const),
+        diffRatio: 0,
+        maxDiffRatio: 0.002,
+      }
+      const cell = testCell(`slot2.en.visual-home`, status, { visual: [shot] })
+      const grid = testGrid([cell], {
+        shards: [shard],
+        startedAt: `2030-01-0${day}T02:00:00.000Z`,
+      })
+      writeFileSync(join(dir, 'grid.json'), JSON.stringify(grid))
+      return dir
+    }
+    expect(mergeReports([changed('changed', '1/2', 5)], join(work, 'looks-1'))).toBe(1)
+    expect(mergeReports([changed('passed', '1/2', 6)], join(work, 'looks-2'))).toBe(0)
+  })
+
+  it("gives the merged report an approve command for its own folder, the shards' baselines kept", () => {
+    const out = join(work, 'merged-visual')
+    mergeReports(
+      night(4, { approveCommand: 'pnpm scenarios approve --out reports/shard-1 --baselines qa' }),
+      out,
+    )
+    expect(readJson<GridReport>(join(out, 'grid.json')).approveCommand).toBe(
+      `pnpm scenarios approve --out ${relative(process.cwd(), out)} --baselines qa`,
+    )
   })
 })

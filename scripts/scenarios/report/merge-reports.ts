@@ -1,15 +1,21 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { GridReport } from './grid.ts'
+import type { CellStatus, GridReport } from './grid.ts'
 import { mergeGrids } from './merge-grids.ts'
 import { writeReport } from './write-report.ts'
 import { assertNotBeingWritten, lockReportFolder } from './run-lock.ts'
-import { evidenceFolders } from './previous-report.ts'
+import { evidenceFolders, keepPreviousReport, previousDir, previousRun } from './previous-report.ts'
+import { appendRun, resultChangesLine } from './history.ts'
+import { readHistory, writeHistory } from './history-file.ts'
+import { approveCommandIn } from '../visual/approve-command.ts'
 import { formatSummaryTable } from '../summary-table.ts'
 
 /**
  * `pnpm scenarios merge <dir...>`: one report from the report folders of several shards
- * (copied from each machine's reports/scenarios). Resolves to 1 when any cell failed or never ran.
+ * (copied from each machine's reports/scenarios), kept as a run's is: the folder's report before
+ * it moves into previous/, and the merged run joins the folder's history, so that a matrix split
+ * over machines every night still says what changed since the night before. Resolves to 1 when
+ * any cell failed, never ran or changed its look, as the run itself would have.
  */
 export function mergeReports(inputs: readonly string[], outDir: string): number {
   for (const dir of inputs)
@@ -35,20 +41,53 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
       throw new Error(`${dir} holds no grid.json: is it a scenarios report folder?`)
     return JSON.parse(readFileSync(file, 'utf8')) as GridReport
   })
+  // The folder's report so far: the merge of an earlier day, which goes into previous/ as a run's
+  // would; unless it is one of these shards (merged into its own folder, whose run kept the one
+  // before) or this same merge made again.
+  const shardRuns = new Set(grids.map((g) => g.startedAt))
+  const here = readGrid(outDir)
+  if (here && !shardRuns.has(here.startedAt)) keepPreviousReport(outDir)
   for (const dir of inputs) {
     if (resolve(dir) === outDir) continue
     for (const part of evidenceFolders)
       if (existsSync(resolve(dir, part)))
         cpSync(resolve(dir, part), resolve(outDir, part), { recursive: true })
   }
-  const merged = mergeGrids(grids)
+  const shardsCommand = grids.find((g) => g.approveCommand)?.approveCommand
+  const merged = {
+    ...mergeGrids(grids),
+    ...(shardsCommand ? { approveCommand: approveCommandIn(shardsCommand, outDir) } : {}),
+  }
   const builds = [...new Set(grids.map((g) => g.site?.id ?? 'unknown'))]
   if (builds.length > 1)
     console.warn(
       `scenarios merge: the shards checked different builds of the site (${builds.join(', ')}); the merged report names none`,
     )
-  const files = writeReport(outDir, merged)
+  // One run of the history for the whole matrix: a shard's own run recorded in this folder, or
+  // this merge recorded before, gives way to it.
+  const earlier = readHistory(outDir)
+  while (earlier.runs.length && shardRuns.has(earlier.runs.at(-1)!.startedAt)) earlier.runs.pop()
+  const history = appendRun(earlier, merged)
+  const previous = previousRun(outDir)
+  const files = writeReport(outDir, merged, history, previous)
+  writeHistory(outDir, history)
   console.log(formatSummaryTable(merged))
+  const changes = resultChangesLine(history)
+  if (changes) console.log(changes)
   console.log(`report: ${files.html}\n        ${files.json}`)
-  return merged.cells.some((c) => c.status === 'failed' || c.status === 'not run') ? 1 : 0
+  if (previous)
+    console.log(
+      `the previous finished run (${previous.startedAt}): ${resolve(outDir, previousDir, 'index.html')}`,
+    )
+  // As a run's: a look that changed is no failure, but the whole does not pass until approved.
+  const unsettled: CellStatus[] = ['failed', 'not run', 'changed']
+  return merged.cells.some((c) => unsettled.includes(c.status)) ? 1 : 0
+}
+
+function readGrid(dir: string): GridReport | undefined {
+  try {
+    return JSON.parse(readFileSync(resolve(dir, 'grid.json'), 'utf8')) as GridReport
+  } catch {
+    return undefined
+  }
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
+import { approveCommandIn } from '../visual/approve-command.ts'
 import { writeWhole } from '../write-whole.ts'
 import type { CellStatus, GridReport } from './grid.ts'
 import { onlyFailuresBox } from './html-page.ts'
@@ -67,10 +68,7 @@ function approveFromPrevious(previous: string): { was: string; now: string } | u
   const grid = JSON.parse(readFileSync(file, 'utf8')) as GridReport
   if (!grid.approveCommand) return undefined
   const was = grid.approveCommand
-  const out = relative(process.cwd(), previous) || '.'
-  const now = was
-    .replace(/ --out \S+/, '')
-    .replace(/^pnpm scenarios approve/, `pnpm scenarios approve --out ${out}`)
+  const now = approveCommandIn(was, previous)
   writeWhole(file, `${JSON.stringify({ ...grid, approveCommand: now }, null, 2)}\n`)
   return { was, now }
 }
