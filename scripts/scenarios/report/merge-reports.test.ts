@@ -123,6 +123,17 @@ describe('a matrix split over two machines every night', () => {
     expect(existsSync(join(first!, 'previous'))).toBe(false)
   })
 
+  it('drops what a run that died in the folder left, as a run would', () => {
+    const out = join(work, 'after-a-dead-run')
+    mkdirSync(join(out, 'shots'), { recursive: true })
+    writeFileSync(join(out, 'shots', 'half.jpg'), '')
+    writeFileSync(join(out, 'index.html'), '<p class="running">A run is going</p>')
+    mergeReports(night(7), out)
+    expect(existsSync(join(out, 'shots', 'half.jpg'))).toBe(false)
+    expect(existsSync(join(out, 'shots', 'slot2.en.startup.jpg'))).toBe(true)
+    expect(existsSync(join(out, 'previous'))).toBe(false)
+  })
+
   it('fails, as a run does, while a changed look waits for approval', () => {
     const changed = (status: 'passed' | 'changed', shard: string, day: number) => {
       const dir = join(work, `looks-${status}-${shard.replace('/', '-')}`)

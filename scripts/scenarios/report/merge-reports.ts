@@ -42,11 +42,11 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
     return JSON.parse(readFileSync(file, 'utf8')) as GridReport
   })
   // The folder's report so far: the merge of an earlier day, which goes into previous/ as a run's
-  // would; unless it is one of these shards (merged into its own folder, whose run kept the one
-  // before) or this same merge made again.
+  // would (and what a run that died there left is dropped); unless it is one of these shards
+  // (merged into its own folder, whose run kept the one before) or this same merge made again.
   const shardRuns = new Set(grids.map((g) => g.startedAt))
   const here = readGrid(outDir)
-  if (here && !shardRuns.has(here.startedAt)) keepPreviousReport(outDir)
+  if (!(here && shardRuns.has(here.startedAt))) keepPreviousReport(outDir)
   for (const dir of inputs) {
     if (resolve(dir) === outDir) continue
     for (const part of evidenceFolders)

@@ -174,6 +174,14 @@ describe('approving what the run before changed', () => {
     },
   )
 
+  it('moves a report whose grid.json it cannot read as it is, without stopping the run', () => {
+    const dir = reportFolder('2030-01-01T08:00:00.000Z')
+    writeFileSync(join(dir, 'grid.json'), '{"cells": [')
+    expect(keepPreviousReport(dir)).toBe(true)
+    expect(readFileSync(join(dir, 'previous', 'grid.json'), 'utf8')).toBe('{"cells": [')
+    expect(previousRun(dir)).toBeUndefined()
+  })
+
   it('leaves a report without visual cells as it was', () => {
     const dir = reportFolder('2030-01-01T08:00:00.000Z')
     const before = readFileSync(join(dir, 'grid.json'), 'utf8')

@@ -65,7 +65,12 @@ export function keepPreviousReport(outDir: string): boolean {
  */
 function approveFromPrevious(previous: string): { was: string; now: string } | undefined {
   const file = resolve(previous, 'grid.json')
-  const grid = JSON.parse(readFileSync(file, 'utf8')) as GridReport
+  let grid: GridReport
+  try {
+    grid = JSON.parse(readFileSync(file, 'utf8')) as GridReport
+  } catch {
+    return undefined // not a report this version reads: kept as it is
+  }
   if (!grid.approveCommand) return undefined
   const was = grid.approveCommand
   const now = approveCommandIn(was, previous)
