@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GridReport } from './grid.ts'
 import type { RunHistory } from './history.ts'
-import { mergeReports } from './merge-reports.ts'
+import { mergeReports, splitProblem } from './merge-reports.ts'
 import { testCell, testGrid } from './test-grids.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'merge-reports-'))
@@ -166,6 +166,40 @@ describe('a matrix split over two machines every night', () => {
     )
     expect(readJson<GridReport>(join(out, 'grid.json')).approveCommand).toBe(
       `pnpm scenarios approve --out ${relative(process.cwd(), out)} --baselines qa`,
+    )
+  })
+})
+
+describe('shards that do not add up to the matrix', () => {
+  const shard = (name: string, ids: string[]) =>
+    testGrid(
+      ids.map((id) => testCell(id)),
+      { shards: [name] },
+    )
+  const merge = (...grids: GridReport[]) => ({
+    ...testGrid([]),
+    cells: ['a.en.login', 'b.en.login', 'c.en.login'].map((id) =>
+      testCell(id, grids.some((g) => g.cells.some((c) => c.id === id)) ? 'passed' : 'not run'),
+    ),
+  })
+
+  it('say nothing when each check ran in exactly one shard', () => {
+    const grids = [shard('1/2', ['a.en.login']), shard('2/2', ['b.en.login', 'c.en.login'])]
+    expect(splitProblem(grids, merge(...grids))).toBeUndefined()
+  })
+
+  it('name the checks run twice and those run nowhere, and the likely cause', () => {
+    // each machine balanced by its own folder's history, which held only its own half
+    const grids = [shard('1/2', ['a.en.login', 'b.en.login']), shard('2/2', ['b.en.login'])]
+    expect(splitProblem(grids, merge(...grids))).toBe(
+      "scenarios merge: 1 check ran in more than one shard (b.en.login) and 1 ran in no shard (c.en.login), reported as not run: the machines split the matrix differently: give each the same --durations file (the merged folder's history.json), or none.",
+    )
+  })
+
+  it('point at a missing or stopped shard when checks ran nowhere', () => {
+    const grids = [shard('1/2', ['a.en.login'])]
+    expect(splitProblem(grids, merge(...grids))).toBe(
+      'scenarios merge: 2 checks ran in no shard (b.en.login, c.en.login), reported as not run: a shard is missing from the merge or stopped early, or the machines balanced their shards by different --durations.',
     )
   })
 })

@@ -58,6 +58,8 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
     ...mergeGrids(grids),
     ...(shardsCommand ? { approveCommand: approveCommandIn(shardsCommand, outDir) } : {}),
   }
+  const split = splitProblem(grids, merged)
+  if (split) console.warn(split)
   const builds = [...new Set(grids.map((g) => g.site?.id ?? 'unknown'))]
   if (builds.length > 1)
     console.warn(
@@ -82,6 +84,35 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
   // As a run's: a look that changed is no failure, but the whole does not pass until approved.
   const unsettled: CellStatus[] = ['failed', 'not run', 'changed']
   return merged.cells.some((c) => unsettled.includes(c.status)) ? 1 : 0
+}
+
+/**
+ * Why the shards do not add up to the matrix, when they do not: checks that ran in two shards
+ * and checks that ran in none. Machines that balanced their shards by different durations (each
+ * by its own folder's history) split the matrix differently; a shard left out of the merge, or
+ * stopped, leaves checks that ran nowhere.
+ */
+export function splitProblem(grids: readonly GridReport[], merged: GridReport): string | undefined {
+  const runs = new Map<string, number>()
+  for (const cell of grids.flatMap((g) => g.cells))
+    if (cell.status !== 'not run') runs.set(cell.id, (runs.get(cell.id) ?? 0) + 1)
+  const twice = [...runs].filter(([, n]) => n > 1).map(([id]) => id)
+  const nowhere = merged.cells.filter((c) => !runs.has(c.id)).map((c) => c.id)
+  if (!twice.length && !nowhere.length) return undefined
+  const some = (ids: string[]) => `${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''}`
+  const checks = (n: number) => `${n} ${n === 1 ? 'check' : 'checks'}`
+  const found = [
+    twice.length ? `${checks(twice.length)} ran in more than one shard (${some(twice)})` : '',
+    nowhere.length
+      ? `${twice.length ? nowhere.length : checks(nowhere.length)} ran in no shard (${some(nowhere)}), reported as not run`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
+  const cause = twice.length
+    ? "the machines split the matrix differently: give each the same --durations file (the merged folder's history.json), or none"
+    : 'a shard is missing from the merge or stopped early, or the machines balanced their shards by different --durations'
+  return `scenarios merge: ${found}: ${cause}.`
 }
 
 function readGrid(dir: string): GridReport | undefined {
