@@ -97,7 +97,8 @@ function balancedShard(options: RunOptions): string[] | undefined {
     .filter((id) => !options.only || options.only.includes(id))
   const mine = balanceShards(ids, durations, options.shard!.total)[options.shard!.current - 1]!
   console.log(
-    `scenarios: shard ${options.shard!.current}/${options.shard!.total} balanced by the durations of the last run: ${mine.length} of ${ids.length} checks`,
+    // Named, so that QA can see every machine balanced by the same file.
+    `scenarios: shard ${options.shard!.current}/${options.shard!.total} balanced by the durations in ${options.durations ?? `${options.outDir}/history.json`}: ${mine.length} of ${ids.length} checks`,
   )
   return mine
 }
