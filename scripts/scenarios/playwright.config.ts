@@ -20,7 +20,10 @@ export default defineConfig({
   workers: options.workers,
   retries: 1,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // What a check waits for is what a player would see; on a 2-core machine shared with other
+  // work a first page can take a few seconds, so the wait has twice Playwright's default of room.
+  // Only a failing check waits it out.
+  expect: { timeout: 10_000 },
   reporter: [[fileURLToPath(new URL('./grid-reporter.ts', import.meta.url))]],
   use: {
     browserName: 'chromium',
