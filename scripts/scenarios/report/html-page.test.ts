@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { CellResult, GridReport } from './grid.ts'
 import { liveRefreshSeconds, renderReportPage } from './html-page.ts'
 import { formatSummaryTable } from '../summary-table.ts'
+import { appendRun, emptyHistory } from './history.ts'
+import { testCell, testGrid } from './test-grids.ts'
 
 const cells: CellResult[] = [
   {
@@ -222,5 +224,29 @@ describe('the page of a run still going', () => {
     const html = renderReportPage(done)
     expect(html).not.toContain('http-equiv="refresh"')
     expect(html).not.toContain('class="running"')
+  })
+})
+
+describe('the cells new since they last ran', () => {
+  it('stand out in the grid with a badge; a cell red the time before too has none', () => {
+    const yesterday = testGrid(
+      [testCell('slot2.en.startup'), testCell('slot2.zh.startup', 'failed')],
+      { startedAt: '2030-01-01T08:00:00.000Z' },
+    )
+    const today = testGrid(
+      [
+        testCell('slot2.en.startup', 'failed', { error: 'no nav' }),
+        testCell('slot2.zh.startup', 'failed', { error: 'no nav' }),
+      ],
+      { startedAt: '2030-01-02T08:00:00.000Z' },
+    )
+    const history = [yesterday, today].reduce((h, g) => appendRun(h, g), emptyHistory())
+    const html = renderReportPage(today, history)
+    expect(html).toContain(
+      '<td class="cell failed new" title="slot2.en.startup: failed, new since the cell last ran">',
+    )
+    expect(html).toContain('<div class="status">failed <b class="new-badge">new</b> 0.9s')
+    expect(html).toContain('<td class="cell failed" title="slot2.zh.startup: failed">')
+    expect(html.match(/class="new-badge"/g)).toHaveLength(1)
   })
 })

@@ -6,14 +6,14 @@ import { referenceLoopMs, slowdown } from '../../bench/machine-speed.ts'
 import { reportStyles } from './html-styles.ts'
 import { renderVisualChanges } from './visual-section.ts'
 import { renderHistory, renderResultChanges } from './history-section.ts'
-import { emptyHistory, type RunHistory } from './history.ts'
+import { emptyHistory, resultChanges, type RunHistory } from './history.ts'
 import { escapeHtml as escape } from '../../html-escape.ts'
 import type { PreviousRun } from './previous-report.ts'
 
 const rowKey = (cell: CellResult) =>
   [cell.template, cell.colour, cell.locale].filter(Boolean).join(' · ')
 
-function tile(cell: CellResult | undefined, stopped: boolean): string {
+function tile(cell: CellResult | undefined, stopped: boolean, news: ReadonlySet<string>): string {
   if (!cell) return '<td class="cell absent"></td>'
   const shot = cell.screenshot
     ? `<a href="${escape(cell.screenshot)}"><img loading="lazy" src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>`
@@ -26,7 +26,10 @@ function tile(cell: CellResult | undefined, stopped: boolean): string {
         : ''
   const kind =
     cell.status === 'not run' && stopped ? 'not-run-stopped' : cell.status.replace(' ', '-')
-  return `<td class="cell ${kind}" title="${escape(cell.id)}: ${cell.status}">${shot}<div class="status">${escape(cell.status)} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
+  // Red or amber since this run, where it was green the time before: what QA looks for first.
+  const isNew = news.has(cell.id)
+  const badge = isNew ? ' <b class="new-badge">new</b>' : ''
+  return `<td class="cell ${kind}${isNew ? ' new' : ''}" title="${escape(cell.id)}: ${cell.status}${isNew ? ', new since the cell last ran' : ''}">${shot}<div class="status">${escape(cell.status)}${badge} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
 }
 
 function failureBlock(cell: CellResult, previous?: PreviousRun): string {
@@ -96,6 +99,8 @@ export function renderReportPage(
   const rows = [...new Set(grid.cells.map(rowKey))]
   const failures = failedCells(grid)
   const wrong = new Set(failures)
+  const since = resultChanges(history)
+  const news = new Set([...since.newlyFailed, ...since.newlyChanged])
   const body = rows
     .map((row) => {
       const cells = grid.cells.filter((c) => rowKey(c) === row)
@@ -105,6 +110,7 @@ export function renderReportPage(
           tile(
             cells.find((c) => c.flow === f),
             !!grid.stopped,
+            news,
           ),
         )
         .join('')}</tr>`

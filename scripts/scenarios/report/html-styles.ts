@@ -19,6 +19,7 @@ table.grid{border-collapse:separate;border-spacing:4px}
 .noshot{width:126px;height:80px;display:flex;align-items:center;justify-content:center;color:#888;font-size:11px}
 .only-failures tr.all-passed{display:none}
 .cell.changed{border-color:#e0a100;background:#fff8e1}.changed{color:#8a5a00}
+.new-badge{font-size:10px;color:#fff;background:#c62828;border-radius:3px;padding:0 4px}.cell.changed .new-badge{background:#8a5a00}.cell.new{box-shadow:0 0 0 2px #1d2330}
 .visual-change{background:#fff;border-left:4px solid #e0a100;padding:8px 16px;margin:12px 0}
 .shot-row{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}.shot-row p{flex-basis:100%;margin:4px 0}
 .shot-row figure{margin:0;width:min(32%,480px)}.shot-row figcaption{font-size:12px;color:#555}
