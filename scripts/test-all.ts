@@ -86,7 +86,7 @@ const steps: Step[] = [
     counts: scenarioCounts,
   },
   {
-    name: 'scenario runner stories (visual approval, kept pages, React watch, missing files)',
+    name: 'scenario runner stories (visual approval, kept pages, React watch, missing files, live page)',
     command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts',
     needs: 'build the site',
     counts: vitestCounts,
