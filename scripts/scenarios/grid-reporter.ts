@@ -16,7 +16,7 @@ import { withMissingCells } from './report/merge-grids.ts'
 import { writeLivePage, writeReport } from './report/write-report.ts'
 import { liveRefreshSeconds } from './report/html-page.ts'
 import { previousDir, previousRun, type PreviousRun } from './report/previous-report.ts'
-import { appendRun, resultChangesLine } from './report/history.ts'
+import { appendRun, emptyHistory, resultChangesLine, type RunHistory } from './report/history.ts'
 import { readHistory, writeHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
 import { formatSummaryTable } from './summary-table.ts'
@@ -59,6 +59,8 @@ export default class GridReporter implements Reporter {
   private progress = new ProgressLine(0)
   private readonly timings: { durationMs: number; phases: PhaseTimes }[] = []
   private previous: PreviousRun | undefined
+  /** The folder's history before this run: the live page sets each cell done against it. */
+  private history: RunHistory = emptyHistory()
   private liveWrittenAt = 0
   private liveFailed = false
 
@@ -76,6 +78,7 @@ export default class GridReporter implements Reporter {
       `scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s); as they go: ${shownPath(resolve(this.options.outDir, 'index.html'))}`,
     )
     this.previous = previousRun(this.options.outDir)
+    this.history = readHistory(this.options.outDir)
     this.writeLive()
   }
 
@@ -154,11 +157,13 @@ export default class GridReporter implements Reporter {
   private writeLive(): void {
     this.liveWrittenAt = Date.now()
     try {
+      const soFar = this.gridSoFar(Date.now() - this.startedAt.getTime())
       writeLivePage(
         this.options.outDir,
-        this.gridSoFar(Date.now() - this.startedAt.getTime()),
+        soFar,
         this.tests.length,
         this.previous,
+        appendRun(this.history, soFar),
       )
     } catch (error) {
       if (!this.liveFailed) this.progress.problem(`the live report page: ${String(error)}`)
@@ -190,7 +195,7 @@ export default class GridReporter implements Reporter {
       ...stopped,
       approveCommand: approveCommand(this.options.outDir, this.options.baselinesDir),
     }
-    const history = appendRun(readHistory(this.options.outDir), complete)
+    const history = appendRun(this.history, complete)
     const previous = this.previous
     const files = writeReport(this.options.outDir, complete, history, previous)
     writeHistory(this.options.outDir, history)

@@ -250,3 +250,22 @@ describe('the cells new since they last ran', () => {
     expect(html.match(/class="new-badge"/g)).toHaveLength(1)
   })
 })
+
+describe('the live page, against the history before the run', () => {
+  it('marks what is new among the checks done so far, and leaves the history table to the report', () => {
+    const before = testGrid([testCell('slot2.en.login'), testCell('slot2.zh.login')], {
+      startedAt: '2030-01-01T08:00:00.000Z',
+    })
+    const soFar = testGrid([testCell('slot2.en.login', 'failed', { error: 'no dialog' })], {
+      startedAt: '2030-01-02T08:00:00.000Z',
+    })
+    const history = [before, soFar].reduce((h, g) => appendRun(h, g), emptyHistory())
+    const html = renderReportPage(soFar, history, undefined, { total: 2 })
+    expect(html).toContain('class="running"')
+    expect(html).toContain('<span class="ko">1 newly failed</span> (<a href="#slot2.en.login">')
+    expect(html).toContain('<b class="new-badge">new</b>')
+    expect(html).not.toContain('History of the last')
+    // the report at the end keeps its history table
+    expect(renderReportPage(soFar, history)).toContain('History of the last 2 runs')
+  })
+})

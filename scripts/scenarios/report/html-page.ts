@@ -131,7 +131,7 @@ ${previous ? `<p class="previous-run">The previous finished run, started ${escap
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}
 ${failures.length ? `<h2>Failures</h2>${failures.map((cell) => failureBlock(cell, previous)).join('\n')}` : ''}
-${renderHistory(history)}</main>
+${running ? '' : renderHistory(history)}</main>
 <script>${onlyFailuresScript}</script>
 </body></html>
 `

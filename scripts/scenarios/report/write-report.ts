@@ -33,6 +33,8 @@ export function writeLivePage(
   grid: GridReport,
   total: number,
   previous?: PreviousRun,
+  /** The folder's history with the checks done so far as its last run: what is new among them. */
+  history?: RunHistory,
 ): void {
-  writeWhole(resolve(outDir, 'index.html'), renderReportPage(grid, undefined, previous, { total }))
+  writeWhole(resolve(outDir, 'index.html'), renderReportPage(grid, history, previous, { total }))
 }
