@@ -1,5 +1,5 @@
 import type { CellStatus } from './grid.ts'
-import { cellTracks, resultChanges, type RunHistory } from './history.ts'
+import { cellTracks, type ResultChanges, type RunHistory } from './history.ts'
 import { formatDuration } from '../progress.ts'
 import { slowdown } from '../../bench/machine-speed.ts'
 import { escapeHtml as escape } from '../../html-escape.ts'
@@ -72,10 +72,15 @@ export function renderHistory(history: RunHistory): string {
 /**
  * The report's first news after a nightly run: which cells went red, which looked different and
  * which went green since each last ran, the new failures linked to their errors below and the
- * new changes to their baseline, new and diff. '' when no cell had run before.
+ * new changes to their baseline, new and diff (`resultChanges` of history.ts, which the page's
+ * grid also marks). '' when no cell had run before.
  */
-export function renderResultChanges(history: RunHistory): string {
-  const { newlyFailed, newlyChanged, fixed, compared } = resultChanges(history)
+export function renderResultChanges({
+  newlyFailed,
+  newlyChanged,
+  fixed,
+  compared,
+}: ResultChanges): string {
   if (!compared) return ''
   const links = (ids: string[]) =>
     ids.length
