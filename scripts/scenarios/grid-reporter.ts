@@ -13,13 +13,12 @@ import { timeBreakdown, timingAttachment, type PhaseTimes } from './check-timing
 import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
 import { withMissingCells } from './report/merge-grids.ts'
-import { writeLivePage, writeReport } from './report/write-report.ts'
+import { finishReport, writeLivePage } from './report/write-report.ts'
 import { liveRefreshSeconds } from './report/html-page.ts'
-import { previousDir, previousRun, type PreviousRun } from './report/previous-report.ts'
-import { appendRun, emptyHistory, resultChangesLine, type RunHistory } from './report/history.ts'
-import { readHistory, writeHistory } from './report/history-file.ts'
+import { previousRun, type PreviousRun } from './report/previous-report.ts'
+import { appendRun, emptyHistory, type RunHistory } from './report/history.ts'
+import { readHistory } from './report/history-file.ts'
 import { runOptions } from './run-options.ts'
-import { formatSummaryTable } from './summary-table.ts'
 import { busyLoopMs } from '../bench/machine-speed.ts'
 import { resultFile } from './visual/baseline-files.ts'
 import { needsApproval, type VisualShot } from './visual/shot-result.ts'
@@ -195,19 +194,14 @@ export default class GridReporter implements Reporter {
       ...stopped,
       approveCommand: approveCommand(this.options.outDir, this.options.baselinesDir),
     }
-    const history = appendRun(this.history, complete)
-    const previous = this.previous
-    const files = writeReport(this.options.outDir, complete, history, previous)
-    writeHistory(this.options.outDir, history)
-    console.log(`\n${formatSummaryTable(complete)}`)
-    const changes = resultChangesLine(history)
-    if (changes) console.log(changes)
-    if (this.timings.length) console.log(`time per check: ${timeBreakdown(this.timings)}`)
-    console.log(`report: ${files.html}\n        ${files.json}`)
-    if (previous)
-      console.log(
-        `the previous finished run (${previous.startedAt}): ${resolve(this.options.outDir, previousDir, 'index.html')}`,
-      )
+    console.log() // after the progress line
+    finishReport(
+      this.options.outDir,
+      complete,
+      appendRun(this.history, complete),
+      this.previous,
+      this.timings.length ? [`time per check: ${timeBreakdown(this.timings)}`] : [],
+    )
     // A visual change is no failure of the check, but the run must not pass until it is approved.
     if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed'))
       return { status: 'failed' }

@@ -2,13 +2,13 @@ import { cpSync, existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { CellStatus, GridReport } from './grid.ts'
 import { mergeGrids } from './merge-grids.ts'
-import { writeReport } from './write-report.ts'
+import { readGridFile } from './grid-file.ts'
+import { finishReport } from './write-report.ts'
 import { assertNotBeingWritten, lockReportFolder } from './run-lock.ts'
-import { evidenceFolders, keepPreviousReport, previousDir, previousRun } from './previous-report.ts'
-import { appendRun, resultChangesLine } from './history.ts'
-import { readHistory, writeHistory } from './history-file.ts'
+import { evidenceFolders, keepPreviousReport, previousRun } from './previous-report.ts'
+import { appendRun } from './history.ts'
+import { readHistory } from './history-file.ts'
 import { approveCommandIn } from '../visual/approve-command.ts'
-import { formatSummaryTable } from '../summary-table.ts'
 
 /**
  * `pnpm scenarios merge <dir...>`: one report from the report folders of several shards
@@ -45,7 +45,7 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
   // would (and what a run that died there left is dropped); unless it is one of these shards
   // (merged into its own folder, whose run kept the one before) or this same merge made again.
   const shardRuns = new Set(grids.map((g) => g.startedAt))
-  const here = readGrid(outDir)
+  const here = readGridFile(outDir)
   if (!(here && shardRuns.has(here.startedAt))) keepPreviousReport(outDir)
   for (const dir of inputs) {
     if (resolve(dir) === outDir) continue
@@ -69,18 +69,7 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
   // this merge recorded before, gives way to it.
   const earlier = readHistory(outDir)
   while (earlier.runs.length && shardRuns.has(earlier.runs.at(-1)!.startedAt)) earlier.runs.pop()
-  const history = appendRun(earlier, merged)
-  const previous = previousRun(outDir)
-  const files = writeReport(outDir, merged, history, previous)
-  writeHistory(outDir, history)
-  console.log(formatSummaryTable(merged))
-  const changes = resultChangesLine(history)
-  if (changes) console.log(changes)
-  console.log(`report: ${files.html}\n        ${files.json}`)
-  if (previous)
-    console.log(
-      `the previous finished run (${previous.startedAt}): ${resolve(outDir, previousDir, 'index.html')}`,
-    )
+  finishReport(outDir, merged, appendRun(earlier, merged), previousRun(outDir))
   // As a run's: a look that changed is no failure, but the whole does not pass until approved.
   const unsettled: CellStatus[] = ['failed', 'not run', 'changed']
   return merged.cells.some((c) => unsettled.includes(c.status)) ? 1 : 0
@@ -113,12 +102,4 @@ export function splitProblem(grids: readonly GridReport[], merged: GridReport): 
     ? "the machines split the matrix differently: give each the same --durations file (the merged folder's history.json), or none"
     : 'a shard is missing from the merge or stopped early, or the machines balanced their shards by different --durations'
   return `scenarios merge: ${found}: ${cause}.`
-}
-
-function readGrid(dir: string): GridReport | undefined {
-  try {
-    return JSON.parse(readFileSync(resolve(dir, 'grid.json'), 'utf8')) as GridReport
-  } catch {
-    return undefined
-  }
 }

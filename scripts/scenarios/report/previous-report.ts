@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { resolve } from 'node:path'
 import { approveCommandIn } from '../visual/approve-command.ts'
 import { writeWhole } from '../write-whole.ts'
-import type { CellStatus, GridReport } from './grid.ts'
+import type { CellStatus } from './grid.ts'
+import { readGridFile } from './grid-file.ts'
 import { onlyFailuresBox } from './html-page.ts'
 
 /** The folders of a report's evidence, which its page links: a merge brings them all along. */
@@ -64,17 +65,15 @@ export function keepPreviousReport(outDir: string): boolean {
  * would now read the new run's report. Returns the command before and after, when it had one.
  */
 function approveFromPrevious(previous: string): { was: string; now: string } | undefined {
-  const file = resolve(previous, 'grid.json')
-  let grid: GridReport
-  try {
-    grid = JSON.parse(readFileSync(file, 'utf8')) as GridReport
-  } catch {
-    return undefined // not a report this version reads: kept as it is
-  }
-  if (!grid.approveCommand) return undefined
+  // A grid.json this version cannot read is kept as it is.
+  const grid = readGridFile(previous)
+  if (!grid?.approveCommand) return undefined
   const was = grid.approveCommand
   const now = approveCommandIn(was, previous)
-  writeWhole(file, `${JSON.stringify({ ...grid, approveCommand: now }, null, 2)}\n`)
+  writeWhole(
+    resolve(previous, 'grid.json'),
+    `${JSON.stringify({ ...grid, approveCommand: now }, null, 2)}\n`,
+  )
   return { was, now }
 }
 
@@ -87,22 +86,18 @@ export interface PreviousRun {
 
 /** The run before this one in the folder, if its report is kept in previous/. */
 export function previousRun(outDir: string): PreviousRun | undefined {
-  try {
-    const grid = JSON.parse(
-      readFileSync(resolve(outDir, previousDir, 'grid.json'), 'utf8'),
-    ) as GridReport
-    if (!existsSync(resolve(outDir, previousDir, 'index.html'))) return undefined
-    const cells = Object.fromEntries(
-      grid.cells.map((c) => [
-        c.id,
-        {
-          status: c.status,
-          ...(c.screenshot ? { screenshot: `${previousDir}/${c.screenshot}` } : {}),
-        },
-      ]),
-    )
-    return { startedAt: grid.startedAt, cells }
-  } catch {
+  const grid = readGridFile(resolve(outDir, previousDir))
+  // Not a grid this version reads (JSON of another shape included): no run before to show.
+  if (!Array.isArray(grid?.cells) || !existsSync(resolve(outDir, previousDir, 'index.html')))
     return undefined
-  }
+  const cells = Object.fromEntries(
+    grid.cells.map((c) => [
+      c.id,
+      {
+        status: c.status,
+        ...(c.screenshot ? { screenshot: `${previousDir}/${c.screenshot}` } : {}),
+      },
+    ]),
+  )
+  return { startedAt: grid.startedAt, cells }
 }

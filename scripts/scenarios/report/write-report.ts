@@ -2,16 +2,18 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { GridReport } from './grid.ts'
 import { renderReportPage } from './html-page.ts'
-import type { RunHistory } from './history.ts'
-import type { PreviousRun } from './previous-report.ts'
+import { resultChangesLine, type RunHistory } from './history.ts'
+import { writeHistory } from './history-file.ts'
+import { previousDir, type PreviousRun } from './previous-report.ts'
 import { writeWhole } from '../write-whole.ts'
+import { formatSummaryTable } from '../summary-table.ts'
 
 /** Writes grid.json and index.html into the report folder, beside shots/ and traces/. */
 export function writeReport(
   outDir: string,
   grid: GridReport,
   history?: RunHistory,
-  /** The run before this one, if its report is kept in previous/ (a run's, not a merge's). */
+  /** The run before this one, if its report is kept in previous/. */
   previous?: PreviousRun,
 ): { html: string; json: string } {
   mkdirSync(outDir, { recursive: true })
@@ -21,6 +23,31 @@ export function writeReport(
   writeWhole(json, `${JSON.stringify(grid, null, 2)}\n`)
   writeWhole(html, renderReportPage(grid, history, previous))
   return { html, json }
+}
+
+/**
+ * How a run and a merge end alike: the report and the history written, then on the terminal the
+ * summary table, what changed since each cell last ran, the caller's own lines (a run's time per
+ * check), where the report is and where the run before's is.
+ */
+export function finishReport(
+  outDir: string,
+  grid: GridReport,
+  history: RunHistory,
+  previous: PreviousRun | undefined,
+  moreLines: readonly string[] = [],
+): void {
+  const files = writeReport(outDir, grid, history, previous)
+  writeHistory(outDir, history)
+  console.log(formatSummaryTable(grid))
+  const changes = resultChangesLine(history)
+  if (changes) console.log(changes)
+  for (const line of moreLines) console.log(line)
+  console.log(`report: ${files.html}\n        ${files.json}`)
+  if (previous)
+    console.log(
+      `the previous finished run (${previous.startedAt}): ${resolve(outDir, previousDir, 'index.html')}`,
+    )
 }
 
 /**
