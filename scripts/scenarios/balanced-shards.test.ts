@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { balanceShards, readDurations } from './balanced-shards.ts'
+import { balanceShards, planShard, readDurations } from './balanced-shards.ts'
 import { FlagError } from './flag-error.ts'
-import { emptyHistory } from './report/history.ts'
 
 const load = (shard: string[], durations: Map<string, number>) =>
   shard.reduce((sum, id) => sum + (durations.get(id) ?? 0), 0)
@@ -84,7 +83,7 @@ describe('readDurations', () => {
         ],
       }),
     )
-    expect(readDurations(grid, emptyHistory())).toEqual(new Map([['a', 900]]))
+    expect(readDurations(grid)).toEqual(new Map([['a', 900]]))
   })
 
   it('turns away a file that is no run of pnpm scenarios with a message, not a stack', () => {
@@ -95,8 +94,49 @@ describe('readDurations', () => {
       ['missing', join(dir, 'gone.json'), /no file .*gone\.json/],
     ]
     for (const [, path, message] of rows) {
-      expect(() => readDurations(path, emptyHistory())).toThrow(FlagError)
-      expect(() => readDurations(path, emptyHistory())).toThrow(message)
+      expect(() => readDurations(path)).toThrow(FlagError)
+      expect(() => readDurations(path)).toThrow(message)
     }
+  })
+})
+
+describe('planShard', () => {
+  const ids = ['a', 'b', 'c', 'd', 'e']
+
+  it("leaves a shard with no --durations to Playwright's split, and says how to balance it", () => {
+    // Each machine's own folder knows different durations (a shard's folder, only its own half),
+    // so no machine may balance by it: they would split the matrix differently.
+    const plan = planShard(ids, { current: 2, total: 2 })
+    expect(plan.cells).toBeUndefined()
+    expect(plan.line).toBe(
+      "scenarios: shard 2/2 runs 2 of 5 checks, split in order (Playwright's split, the same on every machine); to balance the machines by time, give each the same --durations file, e.g. the history.json of the last merge",
+    )
+  })
+
+  it('balances by the named file, and says how many checks it did not know', () => {
+    const known = new Map([
+      ['a', 9_000],
+      ['b', 1_000],
+      ['c', 1_000],
+    ])
+    const shards = [1, 2].map((current) =>
+      planShard(ids, { current, total: 2 }, { file: 'night/history.json', known }),
+    )
+    expect(shards.map((s) => s.cells)).toEqual([['a'], ['b', 'c', 'd', 'e']])
+    expect(shards[0]!.line).toBe(
+      'scenarios: shard 1/2 balanced by the durations in night/history.json: 1 of 5 checks (2 not in the file count as its mean check)',
+    )
+  })
+
+  it('splits in order when the file knows none of the checks', () => {
+    const plan = planShard(
+      ids,
+      { current: 1, total: 2 },
+      { file: 'other/grid.json', known: new Map([['z', 5]]) },
+    )
+    expect(plan.cells).toBeUndefined()
+    expect(plan.line).toMatch(
+      /runs 3 of 5 checks, split in order .*: other\/grid.json holds no duration of this selection's checks$/,
+    )
   })
 })

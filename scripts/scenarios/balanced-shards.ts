@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { FlagError } from './flag-error.ts'
 import type { GridReport } from './report/grid.ts'
 import { lastDurations, type RunHistory } from './report/history.ts'
+import { shardRange, type Shard } from './shard.ts'
 
 /**
  * Splits cells into `total` shards of about equal time, from each cell's duration in the last run
@@ -33,11 +34,10 @@ export function balanceShards(
 }
 
 /**
- * Each cell's duration in the last run, from `--durations FILE` (a history.json or a grid.json
- * of an earlier run) or else from the report folder's own history.
+ * Each cell's duration in the last run, from `--durations FILE`: a history.json or a grid.json of
+ * an earlier run.
  */
-export function readDurations(file: string | undefined, history: RunHistory): Map<string, number> {
-  if (!file) return lastDurations(history)
+export function readDurations(file: string): Map<string, number> {
   if (!existsSync(file))
     throw new FlagError(
       `--durations: no file ${file}; name the history.json or grid.json of an earlier run`,
@@ -56,4 +56,47 @@ export function readDurations(file: string | undefined, history: RunHistory): Ma
   throw new FlagError(
     `--durations: ${file} is neither a history.json nor a grid.json of pnpm scenarios`,
   )
+}
+
+/** Which checks one machine runs: its own list, or none for Playwright's split; and why, for the log. */
+export interface ShardPlan {
+  /** The ids this shard runs, balanced by time; undefined: Playwright's contiguous split. */
+  cells?: string[]
+  line: string
+}
+
+/**
+ * How this machine's shard is chosen. Only a durations file that every machine is given makes the
+ * machines agree: a folder's own history differs from machine to machine (a shard's folder knows
+ * only the checks of its own shard), and two machines balancing by different durations would run
+ * some checks twice and others nowhere. So with no file the split is Playwright's, by order.
+ *
+ * @example planShard(['a', 'b'], { current: 1, total: 2 }).line // 'scenarios: shard 1/2 runs 1 of 2 checks, split in order …'
+ */
+export function planShard(
+  ids: readonly string[],
+  shard: Shard,
+  durations?: { file: string; known: ReadonlyMap<string, number> },
+): ShardPlan {
+  const name = `scenarios: shard ${shard.current}/${shard.total}`
+  const { from, to } = shardRange(ids.length, shard)
+  const inOrder = `runs ${to - from} of ${ids.length} checks, split in order (Playwright's split, the same on every machine)`
+  if (!durations)
+    return {
+      line: `${name} ${inOrder}; to balance the machines by time, give each the same --durations file, e.g. the history.json of the last merge`,
+    }
+  const known = ids.filter((id) => durations.known.has(id)).length
+  if (!known)
+    return {
+      line: `${name} ${inOrder}: ${durations.file} holds no duration of this selection's checks`,
+    }
+  const cells = balanceShards(ids, durations.known, shard.total)[shard.current - 1]!
+  const unknown = ids.length - known
+  return {
+    cells,
+    // The file is named, so that QA can see every machine balanced by the same one.
+    line:
+      `${name} balanced by the durations in ${durations.file}: ${cells.length} of ${ids.length} checks` +
+      (unknown ? ` (${unknown} not in the file count as its mean check)` : ''),
+  }
 }

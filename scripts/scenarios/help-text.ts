@@ -14,9 +14,9 @@ pnpm scenarios approve <ids...>   accept the new look of these changed cells (as
   --base-url URL     use a running site and mock (e.g. http://localhost:8080) instead of one per worker
   --workers N        parallel browsers (default: the number of cores; 1 with --base-url)
   --shard i/n        run the i-th of n slices (one per machine), then merge the report folders;
-                     balanced by the last run's durations when known (--durations FILE, else the report folder's history)
+                     balanced by time with --durations FILE, else split in order
   --break a,b        deliberately break these flows (startup answers -500) to see the grid go red
-  --durations FILE   history.json or grid.json of an earlier run: every machine must pass the same one
+  --durations FILE   history.json or grid.json of an earlier run (the last merge's): every machine must pass the same one
   --visual           compare the key screens (phone 390 px, desktop 1440 px) with their baselines
   --update           write the visual shots as the new baselines instead of comparing
   --baselines DIR    the baselines folder (default scripts/scenarios/baselines)

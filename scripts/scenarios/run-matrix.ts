@@ -9,7 +9,7 @@ import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
 import { onlyChanged } from './only-changed.ts'
-import { balanceShards, readDurations } from './balanced-shards.ts'
+import { planShard, readDurations } from './balanced-shards.ts'
 import { readHistory } from './report/history-file.ts'
 import { lockReportFolder } from './report/run-lock.ts'
 import { keepPreviousReport } from './report/previous-report.ts'
@@ -83,22 +83,19 @@ function runPlaywright(
 }
 
 /**
- * The cells of this machine's shard, balanced by the last run's durations; undefined when no
- * durations are known, and Playwright's contiguous split applies.
+ * The cells of this machine's shard, balanced by the durations of `--durations`; undefined for
+ * Playwright's contiguous split.
  */
 function balancedShard(options: RunOptions): string[] | undefined {
-  const durations = readDurations(
-    options.durations && resolve(options.durations),
-    readHistory(options.outDir),
-  )
-  if (!durations.size) return undefined
   const ids = buildMatrix(options)
     .map((cell) => cell.id)
     .filter((id) => !options.only || options.only.includes(id))
-  const mine = balanceShards(ids, durations, options.shard!.total)[options.shard!.current - 1]!
-  console.log(
-    // Named, so that QA can see every machine balanced by the same file.
-    `scenarios: shard ${options.shard!.current}/${options.shard!.total} balanced by the durations in ${options.durations ?? `${options.outDir}/history.json`}: ${mine.length} of ${ids.length} checks`,
+  const file = options.durations
+  const plan = planShard(
+    ids,
+    options.shard!,
+    file ? { file, known: readDurations(resolve(file)) } : undefined,
   )
-  return mine
+  console.log(plan.line)
+  return plan.cells
 }

@@ -189,7 +189,7 @@ describe('shards that do not add up to the matrix', () => {
   })
 
   it('name the checks run twice and those run nowhere, and the likely cause', () => {
-    // each machine balanced by its own folder's history, which held only its own half
+    // the machines balanced by different --durations files
     const grids = [shard('1/2', ['a.en.login', 'b.en.login']), shard('2/2', ['b.en.login'])]
     expect(splitProblem(grids, merge(...grids))).toBe(
       "scenarios merge: 1 check ran in more than one shard (b.en.login) and 1 ran in no shard (c.en.login), reported as not run: the machines split the matrix differently: give each the same --durations file (the merged folder's history.json), or none.",

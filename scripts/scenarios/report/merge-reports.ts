@@ -77,9 +77,9 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
 
 /**
  * Why the shards do not add up to the matrix, when they do not: checks that ran in two shards
- * and checks that ran in none. Machines that balanced their shards by different durations (each
- * by its own folder's history) split the matrix differently; a shard left out of the merge, or
- * stopped, leaves checks that ran nowhere.
+ * and checks that ran in none. Machines that balanced their shards by different durations files
+ * split the matrix differently; a shard left out of the merge, or stopped, leaves checks that ran
+ * nowhere.
  */
 export function splitProblem(grids: readonly GridReport[], merged: GridReport): string | undefined {
   const runs = new Map<string, number>()
