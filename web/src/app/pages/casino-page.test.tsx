@@ -50,4 +50,19 @@ describe('the live casino lobby', () => {
     expect(await screen.findByText('13 games')).toBeTruthy()
     expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveProperty('value', '')
   })
+
+  it("fetches the first screen's game images at once, the first with high priority, the rest as they near the screen", async () => {
+    renderPage(CasinoPage, '/casino')
+    await screen.findByText('13 games')
+    const images = [
+      ...screen.getByRole('list', { name: 'Live casino games' }).querySelectorAll('img'),
+    ].map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])
+    // The lobby's largest paint is its first card: a lazy image would wait for layout to find it.
+    expect(images.slice(0, 7)).toEqual([
+      ['eager', 'high'],
+      ...Array(5).fill(['eager', 'auto']),
+      ['lazy', 'auto'],
+    ])
+    expect(images).toHaveLength(10)
+  })
 })

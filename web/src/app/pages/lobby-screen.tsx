@@ -74,6 +74,7 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
           <>
             <p className="lobby__count">{t('lobby.resultCount', { count: value.total })}</p>
             <GameGrid
+              leadsPage
               games={value.games}
               playPath={playPath}
               label={t('lobby.gamesOf', { category: title })}

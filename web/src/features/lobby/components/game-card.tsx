@@ -2,9 +2,22 @@ import { Link } from 'react-router'
 import type { Game } from '../api/game-lists.ts'
 import { FavouriteButton } from './favourite-button.tsx'
 
-type Props = { game: Game; playPath: string; favourite?: boolean; canFavourite: boolean }
+type Props = {
+  game: Game
+  playPath: string
+  favourite?: boolean
+  canFavourite: boolean
+  /** How soon its image is fetched: a card of the first screen is fetched at once, the others as they near the screen. */
+  image?: 'first' | 'eager' | 'lazy'
+}
 
-export function GameCard({ game, playPath, favourite = false, canFavourite }: Props) {
+export function GameCard({
+  game,
+  playPath,
+  favourite = false,
+  canFavourite,
+  image = 'lazy',
+}: Props) {
   return (
     <li className="game-card">
       <Link to={playPath} className="game-card__link">
@@ -14,7 +27,8 @@ export function GameCard({ game, playPath, favourite = false, canFavourite }: Pr
           alt=""
           width={300}
           height={300}
-          loading="lazy"
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'first' ? 'high' : 'auto'}
           decoding="async"
         />
         <span className="game-card__name">{game.game_name}</span>
