@@ -7,8 +7,9 @@ import type {
   TestResult,
 } from '@playwright/test/reporter'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { cellOf } from './cell-annotation.ts'
+import { shownPath } from './shown-path.ts'
 import { timeBreakdown, timingAttachment, type PhaseTimes } from './check-timing.ts'
 import { ProgressLine } from './progress-line.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
@@ -40,11 +41,6 @@ function visualShots(outDir: string, cellId: string): VisualShot[] | undefined {
 }
 
 /** A path as the user would type it from here: relative below the current folder, else whole. */
-function shownPath(path: string): string {
-  const here = relative(process.cwd(), path)
-  return here.startsWith('..') ? path : here
-}
-
 const errorText = (errors: readonly TestError[]) =>
   errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
 

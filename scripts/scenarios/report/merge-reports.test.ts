@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GridReport } from './grid.ts'
 import type { RunHistory } from './history.ts'
 import { mergeReports, splitProblem } from './merge-reports.ts'
 import { testCell, testGrid } from './test-grids.ts'
+import { shownPath } from '../shown-path.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'merge-reports-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -165,7 +166,7 @@ describe('a matrix split over two machines every night', () => {
       out,
     )
     expect(readJson<GridReport>(join(out, 'grid.json')).approveCommand).toBe(
-      `pnpm scenarios approve --out ${relative(process.cwd(), out)} --baselines qa`,
+      `pnpm scenarios approve --out ${shownPath(out)} --baselines qa`,
     )
   })
 })

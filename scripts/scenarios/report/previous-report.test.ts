@@ -8,13 +8,14 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { approveCells } from '../visual/approve.ts'
 import { renderReportPage } from './html-page.ts'
 import { keepPreviousReport, previousRun } from './previous-report.ts'
 import { testCell, testGrid } from './test-grids.ts'
 import { writeLivePage } from './write-report.ts'
+import { shownPath } from '../shown-path.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'previous-report-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -154,7 +155,7 @@ describe('approving what the run before changed', () => {
       writeFileSync(join(dir, 'grid.json'), JSON.stringify(grid('2030-01-02T08:00:00.000Z')))
 
       const previous = join(dir, 'previous')
-      const expected = `pnpm scenarios approve --out ${relative(process.cwd(), previous)} --baselines my-baselines`
+      const expected = `pnpm scenarios approve --out ${shownPath(previous)} --baselines my-baselines`
       const kept = JSON.parse(readFileSync(join(previous, 'grid.json'), 'utf8')) as {
         approveCommand: string
       }

@@ -1,9 +1,7 @@
-import { relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { defaultOutDir } from '../options.ts'
+import { commandPath } from '../shown-path.ts'
 import { defaultBaselinesDir } from './baseline-files.ts'
-
-/** A folder as the command names it: relative to where `pnpm scenarios` runs, the repository root. */
-const shown = (path: string) => relative(process.cwd(), path) || '.'
 
 /**
  * The command a report gives for approving its changed cells (the ids follow it):
@@ -14,10 +12,10 @@ const shown = (path: string) => relative(process.cwd(), path) || '.'
  */
 export function approveCommand(outDir: string, baselinesDir = defaultBaselinesDir): string {
   const flags = [
-    resolve(outDir) === resolve(defaultOutDir) ? '' : `--out ${shown(outDir)}`,
+    resolve(outDir) === resolve(defaultOutDir) ? '' : `--out ${commandPath(outDir)}`,
     resolve(baselinesDir) === resolve(defaultBaselinesDir)
       ? ''
-      : `--baselines ${shown(baselinesDir)}`,
+      : `--baselines ${commandPath(baselinesDir)}`,
   ]
   return ['pnpm scenarios approve', ...flags.filter(Boolean)].join(' ')
 }
@@ -30,6 +28,7 @@ export function approveCommand(outDir: string, baselinesDir = defaultBaselinesDi
  * // 'pnpm scenarios approve --out reports/scenarios/previous --baselines qa'
  */
 export function approveCommandIn(command: string, outDir: string): string {
-  const baselines = / --baselines (\S+)/.exec(command)?.[1]
+  const [, quoted, bare] = / --baselines (?:'((?:[^']|'\\'')*)'|(\S+))/.exec(command) ?? []
+  const baselines = quoted?.replaceAll(`'\\''`, "'") ?? bare
   return approveCommand(outDir, baselines ? resolve(baselines) : defaultBaselinesDir)
 }
