@@ -3,6 +3,7 @@ import { FlagError } from './flag-error.ts'
 import type { GridReport } from './report/grid.ts'
 import { lastDurations, type RunHistory } from './report/history.ts'
 import { shardRange, type Shard } from './shard.ts'
+import { checks } from './plain-text.ts'
 
 /**
  * Splits cells into `total` shards of about equal time, from each cell's duration in the last run
@@ -80,7 +81,7 @@ export function planShard(
 ): ShardPlan {
   const name = `scenarios: shard ${shard.current}/${shard.total}`
   const { from, to } = shardRange(ids.length, shard)
-  const inOrder = `runs ${to - from} of ${ids.length} checks, split in order (Playwright's split, the same on every machine)`
+  const inOrder = `runs ${to - from} of ${checks(ids.length)}, split in order (Playwright's split, the same on every machine)`
   if (!durations)
     return {
       line: `${name} ${inOrder}; to balance the machines by time, give each the same --durations file, e.g. the history.json of the last merge`,
@@ -96,7 +97,7 @@ export function planShard(
     cells,
     // The file is named, so that QA can see every machine balanced by the same one.
     line:
-      `${name} balanced by the durations in ${durations.file}: ${cells.length} of ${ids.length} checks` +
+      `${name} balanced by the durations in ${durations.file}: ${cells.length} of ${checks(ids.length)}` +
       (unknown ? ` (${unknown} not in the file count as its mean check)` : ''),
   }
 }

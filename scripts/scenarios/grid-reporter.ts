@@ -24,6 +24,7 @@ import { busyLoopMs } from '../bench/machine-speed.ts'
 import { resultFile } from './visual/baseline-files.ts'
 import { needsApproval, type VisualShot } from './visual/shot-result.ts'
 import { approveCommand } from './visual/approve-command.ts'
+import { checks } from './plain-text.ts'
 
 const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
   expected: 'passed',
@@ -70,7 +71,7 @@ export default class GridReporter implements Reporter {
       ? ` (shard ${this.options.shard.current}/${this.options.shard.total})`
       : ''
     console.log(
-      `scenarios: ${this.tests.length} checks${shard} on ${this.options.workers} worker(s); as they go: ${shownPath(resolve(this.options.outDir, 'index.html'))}`,
+      `scenarios: ${checks(this.tests.length)}${shard} on ${this.options.workers} worker(s); as they go: ${shownPath(resolve(this.options.outDir, 'index.html'))}`,
     )
     this.previous = previousRun(this.options.outDir)
     this.history = readHistory(this.options.outDir)

@@ -16,3 +16,6 @@ export function firstLine(text: string): string {
   const locator = lines.find((l) => l.startsWith('Locator: '))
   return [lines[0] ?? '', locator].filter(Boolean).join(' ')
 }
+
+/** A count of checks as a line says it: `1 check`, `2 checks`. */
+export const checks = (n: number) => `${n} ${n === 1 ? 'check' : 'checks'}`

@@ -1,6 +1,6 @@
 import type { CellResult, GridReport } from './report/grid.ts'
 import { countByStatus, failedCells, stoppedNote } from './report/grid.ts'
-import { firstLine } from './plain-text.ts'
+import { checks, firstLine } from './plain-text.ts'
 import { formatDuration } from './progress.ts'
 import { machineSpeedLine } from '../bench/machine-speed.ts'
 
@@ -43,7 +43,7 @@ export function formatSummaryTable(grid: GridReport): string {
   const visual = counts.changed ? `, ${counts.changed} changed` : ''
   lines.push(
     '',
-    `scenarios: ${grid.cells.length} checks, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun}${visual} in ${formatDuration(grid.durationMs)}`,
+    `scenarios: ${checks(grid.cells.length)}, ${counts.passed + counts.flaky} passed, ${counts.failed} failed${flaky}${notRun}${visual} in ${formatDuration(grid.durationMs)}`,
   )
   // How fast the machine ran: a run's time means little without it on a shared host.
   for (const speed of grid.machine ?? []) lines.push(machineSpeedLine(speed))

@@ -9,6 +9,7 @@ import { evidenceFolders, keepPreviousReport, previousRun } from './previous-rep
 import { appendRun } from './history.ts'
 import { readHistory } from './history-file.ts'
 import { approveCommandIn } from '../visual/approve-command.ts'
+import { checks } from '../plain-text.ts'
 
 /**
  * `pnpm scenarios merge <dir...>`: one report from the report folders of several shards
@@ -89,7 +90,6 @@ export function splitProblem(grids: readonly GridReport[], merged: GridReport): 
   const nowhere = merged.cells.filter((c) => !runs.has(c.id)).map((c) => c.id)
   if (!twice.length && !nowhere.length) return undefined
   const some = (ids: string[]) => `${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''}`
-  const checks = (n: number) => `${n} ${n === 1 ? 'check' : 'checks'}`
   const found = [
     twice.length ? `${checks(twice.length)} ran in more than one shard (${some(twice)})` : '',
     nowhere.length
