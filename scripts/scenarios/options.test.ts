@@ -138,6 +138,14 @@ describe('parseFlags', () => {
     ['stray argument', { given: ['slot2'], want: /Unexpected argument 'slot2'/ }],
     ['approve of nothing', { given: ['approve'], want: /approve: name the changed cells/ }],
     ['merge of nothing', { given: ['merge'], want: /merge: name the report folders/ }],
+    [
+      // each machine would run only its slice of its own folder's failures
+      're-running failures in shards',
+      {
+        given: ['--only-changed', '--shard', '1/3'],
+        want: /--only-changed re-runs the last run's failures on one machine, not in shards/,
+      },
+    ],
   ]
   it.each(bad)('rejects: %s', (_name, { given, want }) => {
     expect(() => parseFlags(given, 4)).toThrow(FlagError)

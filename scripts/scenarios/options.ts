@@ -191,6 +191,12 @@ export function parseFlags(
   if (colours !== 'all' && colours !== 'seeded')
     throw new FlagError(`--colours: unknown value ${colours}. Valid values: all, seeded`)
   const url = values['base-url'] === undefined ? undefined : baseUrl(values['base-url'])
+  // Each machine would read the cells to re-run from its own folder's history (a shard's folder
+  // knows only its own failures) and then run only its slice of them: most would run nowhere.
+  if (values.shard && switched.has('only-changed'))
+    throw new FlagError(
+      "--only-changed re-runs the last run's failures on one machine, not in shards: drop --shard, and name the folder whose history holds them with --out (a merge's folder for a sharded run)",
+    )
   return {
     command: 'run',
     templates: values.template ? listOf('template', values.template, themeCodes) : [...themeCodes],
