@@ -25,7 +25,11 @@ for (const tenant of templates) {
     await gotoAs(page, tenant, '/slots')
     const games = page.getByRole('list', { name: 'Slots games' })
     await expect(games.getByRole('listitem').first()).toBeVisible()
-    await expect(games.locator('img').first()).toHaveAttribute('loading', 'lazy')
+    // The first screen's images are fetched at once (the first card is the largest paint), the
+    // rest as they near the screen.
+    await expect(games.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(games.locator('img').first()).toHaveAttribute('loading', 'eager')
+    await expect(games.locator('img').nth(6)).toHaveAttribute('loading', 'lazy')
     await expectNoSeriousViolations(page)
 
     const vip = await (
