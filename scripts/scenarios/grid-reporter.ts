@@ -41,7 +41,6 @@ function visualShots(outDir: string, cellId: string): VisualShot[] | undefined {
     : undefined
 }
 
-/** A path as the user would type it from here: relative below the current folder, else whole. */
 const errorText = (errors: readonly TestError[]) =>
   errors.map((e) => e.message ?? e.value ?? '').join('\n\n')
 
