@@ -11,6 +11,7 @@ import {
   type RunHistory,
 } from './history.ts'
 import { renderHistory, renderResultChanges } from './history-section.ts'
+import { historyOfRuns } from './test-grids.ts'
 
 const grid = (
   statuses: Record<string, CellStatus>,
@@ -40,11 +41,9 @@ const grid = (
   ),
 })
 
+/** One run a day from 2030-01-01, of these statuses each. */
 const historyOf = (...runs: Record<string, CellStatus>[]): RunHistory =>
-  runs.reduce(
-    (history, statuses, i) => appendRun(history, grid(statuses, `2030-01-0${i + 1}T00:00:00.000Z`)),
-    emptyHistory(),
-  )
+  historyOfRuns(runs.map((statuses, i) => grid(statuses, `2030-01-0${i + 1}T00:00:00.000Z`)))
 
 describe('appendRun', () => {
   it('keeps the last 20 runs, oldest first', () => {
@@ -152,10 +151,11 @@ describe('the site build of each run', () => {
     ...grid({ 'slot2.en.login': status }, `2030-01-0${day}T00:00:00.000Z`),
     site: { id: build, builtAt: `2030-01-0${day}T00:00:00.000Z` },
   })
-  const history = [run('b1', 'passed', 1), run('b1', 'passed', 2), run('b2', 'failed', 3)].reduce(
-    (h, g) => appendRun(h, g),
-    emptyHistory(),
-  )
+  const history = historyOfRuns([
+    run('b1', 'passed', 1),
+    run('b1', 'passed', 2),
+    run('b2', 'failed', 3),
+  ])
 
   it('is kept with the run, so that a cell turning red can be put down to a new build', () => {
     expect(history.runs.map((r) => r.build)).toEqual(['b1', 'b1', 'b2'])
@@ -177,11 +177,11 @@ describe('the run time and the machine of each run', () => {
     durationMs,
     ...(machine ? { machine } : {}),
   })
-  const history = [
+  const history = historyOfRuns([
     run(1, 586_000, [{ beforeMs: 150, afterMs: 145 }]),
     run(2, 791_000, [{ beforeMs: 232, afterMs: 190 }]),
     run(3, 60_000),
-  ].reduce((h, g) => appendRun(h, g), emptyHistory())
+  ])
 
   it('keeps the busy loop times with the run, when the run timed them', () => {
     expect(history.runs.map((r) => r.machine)).toEqual([
@@ -202,10 +202,10 @@ describe('the run time and the machine of each run', () => {
   })
 
   it('shows the runs even when every cell passed in every one of them', () => {
-    const green = [
+    const green = historyOfRuns([
       run(1, 586_000, [{ beforeMs: 150, afterMs: 145 }]),
       { ...run(3, 791_000, [{ beforeMs: 232, afterMs: 190 }]) },
-    ].reduce((h, g) => appendRun(h, g), emptyHistory())
+    ])
     const html = renderHistory(green)
     expect(html).toContain('1 of 1 cells passed in every run')
     // no flake-rate column with nothing in it
@@ -219,13 +219,13 @@ describe('the run time and the machine of each run', () => {
   })
 
   it('leaves the machine row out when no run timed its machine', () => {
-    const old = [run(1, 1_000), run(2, 1_000)].reduce((h, g) => appendRun(h, g), emptyHistory())
+    const old = historyOfRuns([run(1, 1_000), run(2, 1_000)])
     expect(renderHistory(old)).not.toContain('class="machines"')
   })
 })
 
 describe('what changed since each cell last ran', () => {
-  const history = [
+  const history = historyOfRuns([
     grid({ a: 'passed', b: 'failed', c: 'passed', e: 'failed' }, '2030-01-01T00:00:00.000Z'),
     // an --only-changed run: only what failed
     grid({ b: 'passed', e: 'failed' }, '2030-01-02T00:00:00.000Z'),
@@ -233,7 +233,7 @@ describe('what changed since each cell last ran', () => {
       { a: 'failed', b: 'passed', c: 'flaky', d: 'passed', e: 'passed', f: 'not run' },
       '2030-01-03T00:00:00.000Z',
     ),
-  ].reduce((h, g) => appendRun(h, g), emptyHistory())
+  ])
 
   it('sets each cell of the last run against its result the last time it ran', () => {
     // a: passed on day 1, not run on day 2, failed now. e: failed on day 2, passed now.
@@ -267,10 +267,10 @@ describe('what changed since each cell last ran', () => {
   })
 
   it('tells the visual changes apart: a new look is news, and so is its approval', () => {
-    const visual = [
+    const visual = historyOfRuns([
       grid({ v: 'passed', w: 'changed', x: 'changed', y: 'changed' }, '2030-01-01T00:00:00.000Z'),
       grid({ v: 'changed', w: 'passed', x: 'changed', y: 'failed' }, '2030-01-02T00:00:00.000Z'),
-    ].reduce((h, g) => appendRun(h, g), emptyHistory())
+    ])
     // v looks different now; w's new look was approved (or reverted); x is still the change it
     // was; y, which looked different, now fails outright.
     expect(resultChanges(visual)).toEqual({

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CellResult, GridReport } from './grid.ts'
 import { liveRefreshSeconds, renderReportPage } from './html-page.ts'
 import { formatSummaryTable } from '../summary-table.ts'
-import { appendRun, emptyHistory } from './history.ts'
-import { testCell, testGrid } from './test-grids.ts'
+import { historyOfRuns, testCell, testGrid } from './test-grids.ts'
 
 const cells: CellResult[] = [
   {
@@ -240,7 +239,7 @@ describe('the cells new since they last ran', () => {
       ],
       { startedAt: '2030-01-02T08:00:00.000Z' },
     )
-    const history = [yesterday, today].reduce((h, g) => appendRun(h, g), emptyHistory())
+    const history = historyOfRuns([yesterday, today])
     const html = renderReportPage(today, history)
     expect(html).toContain(
       '<td class="cell failed new" title="slot2.en.startup: failed, new since the cell last ran">',
@@ -259,7 +258,7 @@ describe('the live page, against the history before the run', () => {
     const soFar = testGrid([testCell('slot2.en.login', 'failed', { error: 'no dialog' })], {
       startedAt: '2030-01-02T08:00:00.000Z',
     })
-    const history = [before, soFar].reduce((h, g) => appendRun(h, g), emptyHistory())
+    const history = historyOfRuns([before, soFar])
     const html = renderReportPage(soFar, history, undefined, { total: 2 })
     expect(html).toContain('class="running"')
     expect(html).toContain('<span class="ko">1 newly failed</span> (<a href="#slot2.en.login">')

@@ -1,4 +1,5 @@
 import type { CellResult, CellStatus, GridReport } from './grid.ts'
+import { appendRun, emptyHistory, type RunHistory } from './history.ts'
 
 /** A cell for tests, its template, locale and flow read from its id, e.g. 'slot2.en.startup'. */
 export function testCell(
@@ -41,4 +42,9 @@ export function testGrid(cells: CellResult[], more: Partial<GridReport> = {}): G
     cells,
     ...more,
   }
+}
+
+/** The history that these runs, appended in turn to an empty folder, leave behind. */
+export function historyOfRuns(runs: readonly GridReport[]): RunHistory {
+  return runs.reduce((history, run) => appendRun(history, run), emptyHistory())
 }
