@@ -1,22 +1,25 @@
+import { perVisit } from '../lib/per-visit.ts'
 import { openModal } from '../stores/modals.ts'
 
 type Arrival = { path: string; modal: 'login' | 'sign-in'; delayMs: number }
 type RouterState = { navigation: { state: string }; location: { pathname: string } }
 
-let pending: Arrival | null = null
-/** Where the guest was when the delay started: the modal is for that page only. */
-let waitingAt: string | null = null
-let timer: ReturnType<typeof setTimeout> | undefined
+// `waitingAt`: where the guest was when the delay started; the modal is for that page only.
+const arrival = perVisit(() => ({
+  pending: null as Arrival | null,
+  waitingAt: null as string | null,
+  timer: undefined as ReturnType<typeof setTimeout> | undefined,
+}))
 
 function stopWaiting(): void {
-  clearTimeout(timer)
-  waitingAt = null
+  clearTimeout(arrival().timer)
+  arrival().waitingAt = null
 }
 
 /** The template's modal opens `delayMs` after the guest has arrived at `path`, not when the redirect was decided. */
-export function openModalOnArrival(arrival: Arrival): void {
+export function openModalOnArrival(next: Arrival): void {
   stopWaiting()
-  pending = arrival
+  arrival().pending = next
 }
 
 /**
@@ -24,14 +27,16 @@ export function openModalOnArrival(arrival: Arrival): void {
  * who moves to another page within the delay has moved on: the modal stays closed.
  */
 export function noticeArrival(state: RouterState): void {
-  if (waitingAt !== null && state.location.pathname !== waitingAt) stopWaiting()
+  const now = arrival()
+  if (now.waitingAt !== null && state.location.pathname !== now.waitingAt) stopWaiting()
+  const { pending } = now
   if (!pending || state.navigation.state !== 'idle' || state.location.pathname !== pending.path)
     return
   const { path, modal, delayMs } = pending
-  pending = null
-  waitingAt = path
-  timer = setTimeout(() => {
-    waitingAt = null
+  now.pending = null
+  now.waitingAt = path
+  now.timer = setTimeout(() => {
+    now.waitingAt = null
     openModal({ kind: modal })
   }, delayMs)
 }

@@ -3,6 +3,7 @@ import { frameParts } from '../features/layouts/frame-parts.ts'
 import { layoutForTheme } from '../features/layouts/template-layout.ts'
 import { minWidthQuery } from '../lib/breakpoints.ts'
 import { splitLocale } from '../lib/locale-path.ts'
+import { perVisit } from '../lib/per-visit.ts'
 import type { SiteState } from '../stores/site.ts'
 import { prefetchHomeData } from './pages/home-data.ts'
 import { DownloadBar } from './lazy-download-bar.ts'
@@ -14,7 +15,7 @@ import { loadLook } from './site-look.ts'
  * together: the template's layout and palette, the download bar it shows on phones, and on the
  * home page its data. Rendering would otherwise ask for them one after another.
  */
-let homeAsked = false
+const home = perVisit(() => ({ asked: false }))
 
 export function warmFirstPage(state: SiteState): void {
   if (state.status !== 'ready') return
@@ -22,8 +23,8 @@ export function warmFirstPage(state: SiteState): void {
   void startFrameParts(layoutForTheme(state.site.theme_code))
   // Only for the page the visit opens: a later run of startup (a tenant change) must not leave
   // answers behind for a home page shown minutes later.
-  if (!homeAsked && splitLocale(location.pathname).path === '/') prefetchHomeData()
-  homeAsked = true
+  if (!home().asked && splitLocale(location.pathname).path === '/') prefetchHomeData()
+  home().asked = true
 }
 
 /** The rail or the tab bar this screen will show, started with the layout instead of after it. */

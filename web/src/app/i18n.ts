@@ -1,6 +1,7 @@
 import { languageOptionFilesValues } from '@playfront/contract/schema'
-import i18next, { type BackendModule, type TOptions } from 'i18next'
+import i18next, { type BackendModule, type i18n, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { perVisit } from '../lib/per-visit.ts'
 import type { Locale } from '../stores/locale.ts'
 
 export const namespaces = languageOptionFilesValues
@@ -13,7 +14,8 @@ const firstPaintFiles = import.meta.glob<{ default: FirstPaintMessages }>(
 const screenFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/ui-screens.json',
 )
-const loadedScreenMessages = new Set<string>()
+// The browser's one instance, which react-i18next knows; the server gives each request its own.
+const visitI18n = perVisit(() => ({ instance: i18next, screensLoaded: new Set<string>() }))
 const firstPaint = new Map<string, Promise<FirstPaintMessages>>()
 
 // One chunk per language with every namespace the first paint needs, fetched only when that
@@ -37,6 +39,17 @@ const lazyMessages: BackendModule = {
   },
 } as unknown as BackendModule
 
+/** The visit's i18next: what code outside components translates with. */
+export function visitTranslator(): i18n {
+  return visitI18n().instance
+}
+
+/** The server's own instance for the request it renders, its messages already in it. */
+export function setVisitTranslator(instance: i18n): void {
+  visitI18n().instance = instance
+  visitI18n().screensLoaded = new Set(instance.languages)
+}
+
 export async function startI18n(locale: Locale): Promise<void> {
   await i18next
     .use(lazyMessages)
@@ -59,18 +72,20 @@ export async function startI18n(locale: Locale): Promise<void> {
  * of those screens renders. A first visit to `/` so never downloads the rest of the site's text.
  */
 export async function loadScreenMessages(locale: Locale): Promise<void> {
-  if (loadedScreenMessages.has(locale)) return
+  const { instance, screensLoaded } = visitI18n()
+  if (screensLoaded.has(locale)) return
   const load = screenFiles[`../locales/${locale}/ui-screens.json`]
   if (!load) return
-  i18next.addResourceBundle(locale, 'ui', (await load()).default, true, false)
-  loadedScreenMessages.add(locale)
+  instance.addResourceBundle(locale, 'ui', (await load()).default, true, false)
+  screensLoaded.add(locale)
 }
 
 export async function showLanguage(locale: Locale): Promise<void> {
-  if (i18next.resolvedLanguage !== locale) await i18next.changeLanguage(locale)
-  document.documentElement.lang = locale
+  const { instance } = visitI18n()
+  if (instance.resolvedLanguage !== locale) await instance.changeLanguage(locale)
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
 export function translate(key: string, options: TOptions = {}): string {
-  return i18next.t(key, options)
+  return visitI18n().instance.t(key, options)
 }

@@ -1,19 +1,23 @@
 import type { createBrowserRouter } from 'react-router'
+import { perVisit } from '../lib/per-visit.ts'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
 // A leaf module: code that navigates from outside components (session end, the global error
 // handler) imports this, not the module that builds the router, which imports every screen.
-let router: AppRouter | null = null
-// A navigation asked for before the router was built: a call of the signed-in player's that
-// met an expired session while the site was still starting sent the player nowhere.
-let waiting: string | null = null
+// `waiting`: a navigation asked for before the router was built; a call of the signed-in
+// player's that met an expired session while the site was still starting sent the player nowhere.
+const navigation = perVisit(() => ({
+  router: null as AppRouter | null,
+  waiting: null as string | null,
+}))
 
 export function setNavigationRouter(built: AppRouter): void {
-  router = built
-  if (waiting === null) return
-  const to = waiting
-  waiting = null
+  const state = navigation()
+  state.router = built
+  if (state.waiting === null) return
+  const to = state.waiting
+  state.waiting = null
   void built.navigate(to)
 }
 
@@ -22,15 +26,16 @@ export function setNavigationRouter(built: AppRouter): void {
  * the router exists (the site is starting), the last one asked for is made once it does.
  */
 export function navigateTo(to: string): void {
-  if (router) void router.navigate(to)
-  else waiting = to
+  const state = navigation()
+  if (state.router) void state.router.navigate(to)
+  else state.waiting = to
 }
 
 export function currentSearch(): string {
-  return router?.state.location.search ?? ''
+  return navigation().router?.state.location.search ?? ''
 }
 
 /** The current page asks its route's guard again, e.g. after the player signed in or out elsewhere. */
 export function recheckRoute(): void {
-  void router?.revalidate()
+  void navigation().router?.revalidate()
 }

@@ -1,16 +1,31 @@
-import { createApi } from '@playfront/contract/client'
+import { createApi, type ApiOptions } from '@playfront/contract/client'
 import type { AnyApiPath, Failure, RequestBody, ResponseBody } from '@playfront/contract/types'
+import { perVisit } from './per-visit.ts'
 
 type Api = ReturnType<typeof createApi>
 type FailureListener = (failure: Failure) => void
 
-let instance: Api | null = null
+/** Each visit's client, and each read's answer with the moment it came (undefined while in flight). */
+const visit = perVisit(() => ({
+  instance: null as Api | null,
+  reads: new Map<string, { answer: Promise<{ statusCode: number }>; at?: number }>(),
+}))
+// One handler for the whole app, registered when the app's modules load; the server's clients
+// are made without it (`onError` of their own), since no screen is there to react.
 let listener: FailureListener = () => {}
 
 const noSession = { statusCode: 0, statusMessage: 'sessionExpired' } as const
 
-export function configureApi(baseUrl: string): void {
-  const client = createApi({ baseUrl, onError: (failure: Failure) => listener(failure) })
+/** The visit's client for `baseUrl`; the server passes its own `fetch` and `onError`. */
+export function configureApi(
+  baseUrl: string,
+  options: Pick<ApiOptions, 'fetch' | 'onError' | 'headers'> = {},
+): void {
+  const client = createApi({
+    baseUrl,
+    onError: (failure: Failure) => listener(failure),
+    ...options,
+  })
   // A player call started just after the session ended (a poll, an effect) carries an empty
   // auth, which breaks the contract and would come back as -500, an error dialog over the login.
   // The session is what is gone, so the call answers that without going out.
@@ -19,7 +34,7 @@ export function configureApi(baseUrl: string): void {
     listener({ ...noSession, path } as Failure)
     return noSession as never
   }
-  instance = { post }
+  visit().instance = { post }
 }
 
 /** The global error handler of spec section 8 registers here; every failed call reaches it. */
@@ -28,12 +43,10 @@ export function onApiFailure(next: FailureListener): void {
 }
 
 export function api(): Api {
+  const { instance } = visit()
   if (!instance) throw new Error('The API is used before /config.json was read')
   return instance
 }
-
-/** Each read's answer, with the moment it came (undefined while it is in flight). */
-const reads = new Map<string, { answer: Promise<{ statusCode: number }>; at?: number }>()
 
 /**
  * Sends a read that several parts of a page ask close together (the layout's winners rail and
@@ -52,6 +65,7 @@ export function sharedRead<P extends AnyApiPath>(
   freshMs: number,
 ): Promise<ResponseBody<P>> {
   const key = path + JSON.stringify(body)
+  const { reads } = visit()
   const known = reads.get(key)
   if (known && (known.at === undefined || Date.now() - known.at <= freshMs))
     return known.answer as Promise<ResponseBody<P>>
@@ -73,10 +87,11 @@ export function sharedRead<P extends AnyApiPath>(
 
 /** After a change the player made (a claim, a new limit), the next read of `path` calls again. */
 export function forgetRead(path: AnyApiPath): void {
+  const { reads } = visit()
   for (const key of reads.keys()) if (key.startsWith(path + '{')) reads.delete(key)
 }
 
 /** Every shared answer dropped: a test's next read goes out, whatever the test before it read. */
 export function forgetReads(): void {
-  reads.clear()
+  visit().reads.clear()
 }

@@ -1,19 +1,20 @@
 import { signal } from '@preact/signals-react'
+import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
 export const locales = ['en', 'fil', 'zh'] as const
 export type Locale = (typeof locales)[number]
 
-const current = signal<Locale>('en')
+const current = perVisit(() => signal<Locale>('en'))
 
 export function setLocale(locale: Locale): void {
-  current.value = locale
+  current().value = locale
 }
 
 export function currentLocale(): Locale {
-  return current.peek()
+  return current().peek()
 }
 
 export function useLocale(): Locale {
-  return useStore(current)
+  return useStore(current())
 }

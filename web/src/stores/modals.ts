@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react'
+import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
 export type Modal =
@@ -7,22 +8,22 @@ export type Modal =
   | { kind: 'announcement' }
   | { kind: 'error'; message: string; detail?: string }
 
-const current = signal<Modal | null>(null)
+const current = perVisit(() => signal<Modal | null>(null))
 
 /** Opening a modal closes the one on screen first: at most one is ever shown. */
 export function openModal(modal: Modal): void {
   closeModal()
-  current.value = modal
+  current().value = modal
 }
 
 export function closeModal(): void {
-  current.value = null
+  current().value = null
 }
 
 export function currentModal(): Modal | null {
-  return current.peek()
+  return current().peek()
 }
 
 export function useCurrentModal(): Modal | null {
-  return useStore(current)
+  return useStore(current())
 }

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react'
 import { sessionStorageKey, type SessionUser } from './session-user.ts'
+import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
 export type { SessionUser }
@@ -41,8 +42,10 @@ export const emptySession: Session = Object.freeze({
   vip: null,
 })
 
-const state = signal<Session>(emptySession)
-const authenticated = computed(() => state.value.isAuthenticated)
+const store = perVisit(() => {
+  const state = signal<Session>(emptySession)
+  return { state, authenticated: computed(() => state.value.isAuthenticated) }
+})
 
 const signedInAs = (user: SessionUser): Session => ({
   ...emptySession,
@@ -54,27 +57,27 @@ const signedInAs = (user: SessionUser): Session => ({
 })
 
 export function signIn(user: SessionUser): void {
-  state.value = signedInAs(user)
+  store().state.value = signedInAs(user)
   localStorage.setItem(sessionStorageKey, JSON.stringify(user))
 }
 
 export function updateSession(
   patch: Partial<Omit<Session, 'isAuthenticated' | 'user' | 'token'>>,
 ): void {
-  if (state.peek().isAuthenticated) state.value = { ...state.peek(), ...patch }
+  if (store().state.peek().isAuthenticated) store().state.value = { ...store().state.peek(), ...patch }
 }
 
 export function updateSessionUser(patch: Pick<SessionUser, 'full_name' | 'contact_email'>): void {
-  const current = state.peek()
+  const current = store().state.peek()
   if (!current.user) return
   const user = { ...current.user, ...patch }
-  state.value = { ...current, user, email: user.contact_email, fullname: user.full_name }
+  store().state.value = { ...current, user, email: user.contact_email, fullname: user.full_name }
   localStorage.setItem(sessionStorageKey, JSON.stringify(user))
 }
 
 /** Logout and session expiry both end here: nothing of the player survives. */
 export function resetSession(): void {
-  state.value = emptySession
+  store().state.value = emptySession
   localStorage.removeItem(sessionStorageKey)
 }
 
@@ -105,25 +108,25 @@ export function restoreSession(): boolean {
  */
 export function followStoredSession(): boolean {
   const stored = storedUser()
-  const current = state.peek()
+  const current = store().state.peek()
   if (!stored) {
     if (!current.isAuthenticated) return false
-    state.value = emptySession
+    store().state.value = emptySession
     return true
   }
   if (current.isAuthenticated && current.token === stored.session_token) return false
-  state.value = signedInAs(stored)
+  store().state.value = signedInAs(stored)
   return true
 }
 
 export function session(): Session {
-  return state.peek()
+  return store().state.peek()
 }
 
 export function useSession(): Session {
-  return useStore(state)
+  return useStore(store().state)
 }
 
 export function useIsAuthenticated(): boolean {
-  return useStore(authenticated)
+  return useStore(store().authenticated)
 }

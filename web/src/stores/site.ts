@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react'
 import type { components } from '@playfront/contract/schema'
+import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
 export type MenuEntry = components['schemas']['MenuItem']
@@ -28,21 +29,24 @@ export type SiteState =
 
 export type ReadySite = Extract<SiteState, { status: 'ready' }>
 
-const state = signal<SiteState>({ status: 'loading' })
-const ready = computed(() => (state.value.status === 'ready' ? state.value : null))
+const site = perVisit(() => {
+  const state = signal<SiteState>({ status: 'loading' })
+  const ready = computed(() => (state.value.status === 'ready' ? state.value : null))
+  return { state, ready }
+})
 
 export function setSiteState(next: SiteState): void {
-  state.value = next
+  site().state.value = next
 }
 
 export function readySite(): ReadySite | null {
-  return ready.peek()
+  return site().ready.peek()
 }
 
 export function useSiteState(): SiteState {
-  return useStore(state)
+  return useStore(site().state)
 }
 
 export function useReadySite(): ReadySite | null {
-  return useStore(ready)
+  return useStore(site().ready)
 }

@@ -1,20 +1,23 @@
 import { signal } from '@preact/signals-react'
+import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
-const wanted = signal(false)
-let mounted: () => void = () => {}
-const ready = new Promise<void>((resolve) => (mounted = resolve))
+const host = perVisit(() => {
+  let mounted: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (mounted = resolve))
+  return { wanted: signal(false), ready, mounted: () => mounted() }
+})
 
 /** Asks for the toast container and resolves once it is on screen to receive toasts. */
 export function signalToastHost(): Promise<void> {
-  wanted.value = true
-  return ready
+  host().wanted.value = true
+  return host().ready
 }
 
 export function toastHostMounted(): void {
-  mounted()
+  host().mounted()
 }
 
 export function useToastHostWanted(): boolean {
-  return useStore(wanted)
+  return useStore(host().wanted)
 }

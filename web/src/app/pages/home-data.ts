@@ -1,5 +1,6 @@
 import { defaultGameListSizes } from '../../lib/categories.ts'
 import { takeEarlyHome } from '../../lib/boot-data.ts'
+import { perVisit } from '../../lib/per-visit.ts'
 import { outcomeOf, useCall, type Outcome } from '../../lib/use-call.ts'
 import { bannersOf, postPromotions } from '../../features/home/api/banners.ts'
 import {
@@ -11,10 +12,13 @@ import {
 import { earlyOrCall } from '../early-startup.ts'
 import { homeRequests, type HomeCall } from './home-requests.ts'
 
-const early = new Map<HomeCall, Promise<Outcome<unknown>>>()
-const settled = new Map<HomeCall, Outcome<unknown>>()
+const asked = perVisit(() => ({
+  early: new Map<HomeCall, Promise<Outcome<unknown>>>(),
+  settled: new Map<HomeCall, Outcome<unknown>>(),
+}))
 
 function ask<T>(key: HomeCall, answer: Promise<Outcome<T>>): Promise<Outcome<T>> {
+  const { early, settled } = asked()
   early.set(key, answer)
   void answer.then((outcome) => {
     if (early.get(key) === answer) settled.set(key, outcome)
@@ -69,6 +73,7 @@ export function homeCall<T>(
   load: () => Promise<Outcome<T>>,
 ): () => Promise<Outcome<T>> {
   return () => {
+    const { early, settled } = asked()
     const answer = early.get(key) as Promise<Outcome<T>> | undefined
     early.delete(key)
     settled.delete(key)
@@ -81,5 +86,5 @@ export function homeCall<T>(
  * page's first render when it has already arrived (no loading frame before the banners and games).
  */
 export function useHomeCall<T>(key: HomeCall, load: () => Promise<Outcome<T>>) {
-  return useCall(key, homeCall(key, load), settled.get(key) as Outcome<T> | undefined)
+  return useCall(key, homeCall(key, load), asked().settled.get(key) as Outcome<T> | undefined)
 }
