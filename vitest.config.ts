@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['contract', 'mock-server', 'web', 'scripts', 'tests/vitest.config.ts'],
+    projects: [
+      'contract',
+      'mock-server',
+      'web',
+      'web/vitest.server.config.ts',
+      'scripts',
+      'tests/vitest.config.ts',
+    ],
   },
 })

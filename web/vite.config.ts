@@ -9,40 +9,62 @@ import { mockWorkerPlugin } from './vite/mock-worker-plugin.ts'
 import { securityHeadersPlugin } from './vite/security-headers-plugin.ts'
 import { inlineEntryCssPlugin } from './vite/inline-entry-css-plugin.ts'
 
-export default defineConfig({
+// `vite build --ssr server/main.ts`: the production server, one file with the app and its
+// libraries in it (no node_modules beside it but jsdom, which DOMPurify needs for a DOM).
+const serverBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  target: 'node24',
+  copyPublicDir: false,
+  // `main.js` is the command a container runs; `site-server.js` what `pnpm start` starts in-process.
+  rolldownOptions: { input: { main: 'server/main.ts', 'site-server': 'server/site-server.ts' } },
+} as const
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     breakpointMediaPlugin(),
     react(),
     mockWorkerPlugin(),
     devBackendPlugin(),
     mockProxyPlugin(),
-    buildMetaPlugin(),
-    bootDataPlugin(buildId),
-    inlineEntryCssPlugin(),
-    securityHeadersPlugin(),
+    ...(isSsrBuild
+      ? []
+      : [
+          buildMetaPlugin(),
+          bootDataPlugin(buildId),
+          inlineEntryCssPlugin(),
+          securityHeadersPlugin(),
+        ]),
   ],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  ssr: { noExternal: true, external: ['jsdom'] },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    // React's production build on the server too: Node leaves NODE_ENV unset.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Every browser the site supports preloads modules itself (Chromium 66, Firefox 115, Safari
-    // 17); on an older Safari the hint is only lost. The polyfill was 0.4 KB of the first visit.
-    modulePreload: { polyfill: false },
-    // One chunk for the libraries every first visit needs: split over many small shared chunks
-    // they gzip several KB worse, and the JS budget of DESIGN.md is tight.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@preact|openapi-fetch|cookie|set-cookie-parser)[\\/]/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Every browser the site supports preloads modules itself (Chromium 66, Firefox 115, Safari
+        // 17); on an older Safari the hint is only lost. The polyfill was 0.4 KB of the first visit.
+        modulePreload: { polyfill: false },
+        // One chunk for the libraries every first visit needs: split over many small shared chunks
+        // they gzip several KB worse, and the JS budget of DESIGN.md is tight.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@preact|openapi-fetch|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-})
+}))

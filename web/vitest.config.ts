@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 export default defineProject({
@@ -10,5 +10,7 @@ export default defineProject({
     // Vitest's 5 s default is missed by a page test on a loaded 2-core machine.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite/**/*.test.ts'],
+    // The server's own code runs in Node (vitest.server.config.ts).
+    exclude: [...configDefaults.exclude, 'src/server/**'],
   },
 })

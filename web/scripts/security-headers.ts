@@ -57,12 +57,14 @@ export const mergeSources = (...all: ScriptSources[]): ScriptSources => ({
 export function contentSecurityPolicy(
   scripts: ScriptSources,
   connectOrigins: readonly string[] = [],
+  /** Where images may come from besides this origin, e.g. `https:` for a backend's CDN. */
+  imageSources: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scripts.hashes, ...scripts.origins].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${["'self'", 'data:', 'blob:', ...imageSources].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
     "frame-src 'self'",

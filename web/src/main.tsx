@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { hydrateSite, serverState } from './app/hydrate-site.tsx'
 import { startI18n } from './app/i18n.ts'
 import { configureApi } from './lib/api.ts'
 import { loadRuntimeConfig } from './lib/runtime-config.ts'
@@ -10,13 +11,16 @@ import './app/styles.css'
 
 async function boot(): Promise<void> {
   if (import.meta.env.DEV) await (await import('./dev/start-mock.ts')).startMock()
+  const root = document.getElementById('root')
+  if (!root) return
   const { locale } = splitLocale(location.pathname)
   setLocale(locale)
-  restoreSession()
+  const drawn = serverState()
+  if (!drawn) restoreSession()
   const [config] = await Promise.all([loadRuntimeConfig(), startI18n(locale)])
   configureApi(config.apiBaseUrl)
-  const root = document.getElementById('root')
-  if (root) createRoot(root).render(<App />)
+  if (drawn) await hydrateSite(drawn, root)
+  else createRoot(root).render(<App />)
 }
 
 void boot()

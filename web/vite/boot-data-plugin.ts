@@ -120,7 +120,7 @@ export function bootDataPlugin(buildId: string): Plugin {
           loading: loadingLabels(),
         }
         const json = JSON.stringify(boot).replaceAll('<', '\\u003c')
-        const tags = `<script type="application/json" id="playfront-boot">${json}</script>\n    <script>(${earlyStart.toString()})()</script>\n    `
+        const tags = `<script type="application/json" id="site-boot">${json}</script>\n    <script>(${earlyStart.toString()})()</script>\n    `
         // Before the stylesheet links (a classic script waits for the stylesheets above it), after
         // the charset, which must come in the first 1024 bytes.
         const charset = Math.max(0, html.indexOf('<meta charset'))

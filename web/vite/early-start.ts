@@ -4,7 +4,7 @@
 import type { BootData } from '../src/lib/boot-data.ts'
 
 export function earlyStart(): void {
-  const block = document.getElementById('playfront-boot')
+  const block = document.getElementById('site-boot')
   if (!block?.textContent) return
   const boot = JSON.parse(block.textContent) as BootData
   const prefix = /^\/(fil|zh)(?=\/|$)/.exec(location.pathname)
@@ -27,13 +27,13 @@ export function earlyStart(): void {
   const preloadFile = (href: string) => preload(href, href.endsWith('.css') ? 'style' : 'script')
   // Startup first: the browser opens six connections per host and the rest queue behind it.
   if (boot.earlyStartup) {
-    const early = window as unknown as { playfrontStartup?: Promise<unknown> }
-    early.playfrontStartup = fetch(`${boot.config.apiBaseUrl}/api/startup`, {
+    const early = window as unknown as { siteStartup?: Promise<unknown> }
+    early.siteStartup = fetch(`${boot.config.apiBaseUrl}/api/startup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ domain_name: location.hostname }),
     }).then((response) => response.json())
-    early.playfrontStartup.catch(() => undefined)
+    early.siteStartup.catch(() => undefined)
     // Once startup names the tenant: its layout and palette, and on the home page its three
     // lists and the first banner's image, all while the scripts are still on their way.
     const post = (path: string, body: Record<string, unknown>): Promise<unknown> =>
@@ -44,7 +44,7 @@ export function earlyStart(): void {
       }).then((response) => response.json())
     type Site = { theme_code?: string; external_id?: string }
     type Startup = { statusCode?: number; maintenance?: { is_maintenance?: boolean }; site?: Site }
-    const homeAnswers = early.playfrontStartup.then((answer) => {
+    const homeAnswers = early.siteStartup.then((answer) => {
       const startup = answer as Startup | undefined
       const site = startup?.statusCode === 1 && !startup.maintenance?.is_maintenance && startup.site
       if (!site) return undefined
@@ -65,7 +65,7 @@ export function earlyStart(): void {
       return answers
     })
     homeAnswers.catch(() => undefined)
-    ;(window as unknown as { playfrontHome?: Promise<unknown> }).playfrontHome = homeAnswers
+    ;(window as unknown as { siteHome?: Promise<unknown> }).siteHome = homeAnswers
   }
   // The HTML's preloader speaks the page's language once the body is parsed, before any module runs.
   document.documentElement.lang = locale

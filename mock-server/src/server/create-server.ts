@@ -56,6 +56,11 @@ export interface MockHttpServer {
   url: string
   /** The backend behind the handlers, for tests that want to look inside. */
   backend: MockBackend
+  /**
+   * Answers one request exactly as this server does (host and control checks, faults, CORS):
+   * for a server that hosts the mock's paths beside its own, as `pnpm start` does on one port.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): void
   /** Saves the state file (when given), then stops listening. */
   close(): Promise<void>
 }
@@ -151,7 +156,7 @@ export async function createMockHttpServer(
     await sendFetchResponse(res, response)
   }
 
-  const server = createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) {
         res.setHeader('connection', 'close')
@@ -163,7 +168,8 @@ export async function createMockHttpServer(
         `Mock server error: ${error instanceof Error ? error.message : String(error)}`,
       )
     })
-  })
+  }
+  const server = createServer(answer)
   server.keepAliveTimeout = 10_000
   server.on('connect', refuseConnect)
   await new Promise<void>((resolveListen, reject) => {
@@ -176,6 +182,7 @@ export async function createMockHttpServer(
   return {
     url: `http://${shownHost}:${address.port}`,
     backend,
+    answer,
     async close() {
       if (stateFile) await writeFile(stateFile, JSON.stringify(backend.snapshot(), null, 2))
       await new Promise<void>((resolveClose) => {

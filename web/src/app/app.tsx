@@ -1,4 +1,14 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ReactNode,
+} from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { MaintenanceView } from '../features/site/components/maintenance-view.tsx'
 import { Preloader } from '../features/site/components/preloader.tsx'
@@ -20,7 +30,8 @@ const ToastHost = lazy(() => import('./toast-host.tsx'))
 const RealityCheckWatch = lazy(
   () => import('../features/safer-play/components/reality-check-watch.tsx'),
 )
-const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null
+const DevPanel =
+  import.meta.env.DEV && !import.meta.env.SSR ? lazy(() => import('../dev/dev-panel.tsx')) : null
 
 onApiFailure(handleFailure)
 
@@ -30,6 +41,12 @@ onApiFailure(handleFailure)
 // in a task of its own, after the render that takes startup's answer, and the first render of the
 // frame and page is a transition, which React splits into short slices.
 function ReadySite({ themeCode, downloadBar }: { themeCode: string; downloadBar: boolean }) {
+  const page = use(PageContext)
+  if (page) return page
+  return <StartingSite themeCode={themeCode} downloadBar={downloadBar} />
+}
+
+function StartingSite({ themeCode, downloadBar }: { themeCode: string; downloadBar: boolean }) {
   const [router, setRouter] = useState<ReturnType<typeof createAppRouter>>()
   const [lookShown, setLookShown] = useState(false)
   useEffect(() => {
@@ -65,16 +82,31 @@ function SiteByState() {
   }
 }
 
-export function App() {
+// The router, when the site has started before the app renders: on the server, and in the
+// browser hydrating what the server sent.
+const PageContext = createContext<ReactNode>(null)
+
+/**
+ * The whole site. `page`: the router of a site already started (server rendering, hydration);
+ * `onShown` runs once the first render is on screen (the server's markup hydrated).
+ */
+export function App({ page, onShown }: { page?: ReactNode; onShown?: () => void }) {
   const toastsWanted = useToastHostWanted()
   const signedIn = useIsAuthenticated()
   // The watch stays after the sign-out it caused, to tell the player why.
   const [limitNotice, setLimitNotice] = useState(false)
-  useEffect(() => void runStartup(), [])
+  const started = page !== undefined
+  useEffect(() => {
+    if (!started) void runStartup()
+  }, [started])
+  const shown = useEffectEvent(() => onShown?.())
+  useEffect(() => shown(), [])
   useEffect(() => followOtherTabs(), [])
   return (
     <>
-      <SiteByState />
+      <PageContext value={page}>
+        <SiteByState />
+      </PageContext>
       <Suspense>
         {toastsWanted && <ToastHost />}
         {(signedIn || limitNotice) && (

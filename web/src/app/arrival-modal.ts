@@ -40,3 +40,11 @@ export function noticeArrival(state: RouterState): void {
     openModal({ kind: modal })
   }, delayMs)
 }
+
+/** The modal a guest sent away is waiting for, if any: the server hands it on with its redirect. */
+export function pendingArrival(): Arrival | null {
+  return arrival().pending
+}
+
+/** The cookie a server's redirect leaves the modal in (`login` or `sign-in`), for a minute. */
+export const arrivalCookie = 'arrival'

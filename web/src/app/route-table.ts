@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react'
 import type { LayoutName } from '../features/layouts/template-layout.ts'
+import type { PageData } from './page-data.ts'
 
 export type RouteAccess = 'public' | 'protected' | 'guest-only'
 export type RouteHandle = { name: string; layout?: LayoutName }
-export type PageModule = { default: ComponentType }
+/** A page: its screen, and what it asks the backend for when its content belongs in the HTML. */
+export type PageModule = { default: ComponentType; pageData?: PageData }
 export type RouteEntry = {
   path: string
   name: string

@@ -1,4 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router'
 import { localizePath, localizedName, splitLocale } from '../lib/locale-path.ts'
 import { Preloader } from '../features/site/components/preloader.tsx'
 import { locales, type Locale } from '../stores/locale.ts'
@@ -7,6 +12,9 @@ import { RootShell } from './root-shell.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 import { noticeArrival } from './arrival-modal.ts'
 import { guardRoute } from './route-guard.ts'
+import { prepareScreens } from './page-data.ts'
+import { takePrerenderedPayload } from './prerendered-payload.ts'
+import { ruleFor } from './route-rules.ts'
 import { routeTable, type RouteEntry, type RouteHandle } from './route-table.ts'
 import { setNavigationRouter } from './navigation.ts'
 
@@ -22,10 +30,37 @@ export function localizedRoutes(only: readonly Locale[] = locales): RouteObject[
         name: localizedName(entry.name, locale),
         layout: entry.layout,
       } satisfies RouteHandle,
-      loader: ({ request }) => guardRoute(entry.access, request),
+      loader: async ({ request }) => {
+        await guardRoute(entry.access, request)
+        if (import.meta.env.SSR)
+          await prepareScreens((await entry.page()).pageData, new URL(request.url))
+        else if (ruleFor(entry.path)?.prerender) await takePrerenderedPayload(request)
+        return null
+      },
       lazy: async () => ({ Component: (await entry.page()).default }),
     })),
   )
+}
+
+/** The whole route tree: the shell, the pages of the `known` locales and the 404 page. */
+export function appRoutes(known: readonly Locale[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: Preloader,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...localizedRoutes(known),
+        {
+          id: 'not-found',
+          path: '*',
+          Component: NotFoundPage,
+          loader: ({ request }) => guardRoute('public', request),
+        },
+      ],
+    },
+  ]
 }
 
 /**
@@ -37,34 +72,36 @@ export function localizedRoutes(only: readonly Locale[] = locales): RouteObject[
  * whose parameters make the router ask.
  */
 export function createAppRouter(): AppRouter {
-  const known = new Set<Locale>([splitLocale(location.pathname).locale])
-  const router = createBrowserRouter(
-    [
-      {
-        id: 'root',
-        Component: RootShell,
-        HydrateFallback: Preloader,
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          ...localizedRoutes([...known]),
-          {
-            id: 'not-found',
-            path: '*',
-            Component: NotFoundPage,
-            loader: ({ request }) => guardRoute('public', request),
-          },
-        ],
-      },
-    ],
-    {
-      patchRoutesOnNavigation: ({ path, patch }) => {
-        const { locale } = splitLocale(path)
-        if (known.has(locale)) return
-        known.add(locale)
-        patch('root', localizedRoutes([locale]))
-      },
-    },
+  return routerOver(appRoutes([splitLocale(location.pathname).locale]))
+}
+
+/**
+ * The router over the page the server rendered: the pages of this address are loaded first, so
+ * that its first render is the server's markup and not the hydrate fallback.
+ */
+export async function createHydratedRouter(hydrationData: HydrationState): Promise<AppRouter> {
+  const routes = appRoutes([splitLocale(location.pathname).locale])
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy())
+      delete route.lazy
+    }),
   )
+  return routerOver(routes, hydrationData)
+}
+
+function routerOver(routes: RouteObject[], hydrationData?: HydrationState): AppRouter {
+  const known = new Set<Locale>([splitLocale(location.pathname).locale])
+  const router = createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const { locale } = splitLocale(path)
+      if (known.has(locale)) return
+      known.add(locale)
+      patch('root', localizedRoutes([locale]))
+    },
+  })
   router.subscribe(noticeArrival)
   setNavigationRouter(router)
   return router

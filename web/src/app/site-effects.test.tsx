@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { createInstance } from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { MemoryRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import misc from '../locales/en/misc.json'
 import { setSiteState, type ReadySite } from '../stores/site.ts'
@@ -61,13 +61,19 @@ function fakeApi() {
 }
 
 async function renderEffects(api: ReturnType<typeof fakeApi>, entry = '/') {
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <I18nextProvider i18n={i18n}>
-        <SiteEffects api={api as never} />
-      </I18nextProvider>
-    </MemoryRouter>,
+  const effects = (
+    <I18nextProvider i18n={i18n}>
+      <SiteEffects api={api as never} />
+    </I18nextProvider>
   )
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: effects, handle: { name: 'home___en' } },
+      { path: '/slots', element: effects, handle: { name: 'slots___en' } },
+    ],
+    { initialEntries: [entry] },
+  )
+  render(<RouterProvider router={router} />)
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
 

@@ -6,7 +6,9 @@ import { useSeoHead } from '../features/seo/use-seo-head.ts'
 import { useTracking } from '../features/tracking/use-tracking.ts'
 import { useViewportWatch } from '../hooks/use-viewport-watch.ts'
 import { api as sharedApi } from '../lib/api.ts'
+import { visitHostname } from '../lib/visit-url.ts'
 import { useReadySite } from '../stores/site.ts'
+import { usePageHeadInput } from './use-page-head-input.ts'
 import { setViewport } from '../stores/viewport.ts'
 
 type Api = ReturnType<typeof sharedApi>
@@ -19,7 +21,7 @@ type Api = ReturnType<typeof sharedApi>
 export function SiteEffects({ api }: { api?: Api }) {
   const ready = useReadySite()
   const client = useMemo(() => api ?? sharedApi(), [api])
-  const domainName = location.hostname
+  const domainName = visitHostname()
   const externalId = ready?.site.external_id
   const tenant = useMemo(
     () => (externalId === undefined ? null : { domainName, externalId }),
@@ -28,7 +30,7 @@ export function SiteEffects({ api }: { api?: Api }) {
 
   useViewportWatch(setViewport)
   useTracking(client, tenant)
-  useSeoHead(client, tenant)
+  useSeoHead(client, tenant, usePageHeadInput(ready))
   useAnalytics(client, tenant ? domainName : null)
   useBuildFreshness()
 

@@ -1,5 +1,6 @@
 import { api } from '../lib/api.ts'
 import { takeEarlyStartup } from '../lib/boot-data.ts'
+import { visitHostname } from '../lib/visit-url.ts'
 import { setSiteState } from '../stores/site.ts'
 import { startupState, type StartupAnswer } from '../features/site/utils/startup-state.ts'
 import { loadRouteRules } from './route-rules.ts'
@@ -9,7 +10,7 @@ import { earlyOrCall } from './early-startup.ts'
 /** A first visit shows the preloader; `inPlace` (a tenant changed while the page is open) keeps the page up meanwhile. */
 export async function runStartup({ inPlace = false } = {}): Promise<void> {
   if (!inPlace) setSiteState({ status: 'loading' })
-  const call = () => api().post('/api/startup', { domain_name: location.hostname })
+  const call = () => api().post('/api/startup', { domain_name: visitHostname() })
   const [answer] = await Promise.all([earlyOrCall(takeEarlyStartup(), call), loadRouteRules()])
   const state = startupState(answer as StartupAnswer)
   setSiteState(state)

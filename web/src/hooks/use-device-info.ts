@@ -1,6 +1,32 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { deviceInfo, type DeviceInfo } from '../lib/device-info.ts'
+import { perVisit } from '../lib/per-visit.ts'
+
+const drawnFor = perVisit(() => ({ userAgent: null as string | null }))
+
+/**
+ * The device the server drew the page for (its request's User-Agent): the browser hydrates with
+ * the same, then takes its own (an iPad that sends a Mac user agent is told apart by touch).
+ */
+export function setServerUserAgent(userAgent: string): void {
+  drawnFor().userAgent = userAgent
+}
+
+export function serverUserAgent(): string | null {
+  return drawnFor().userAgent
+}
+
+const unchanging = () => () => {}
 
 export function useDeviceInfo(): DeviceInfo {
-  return useMemo(() => deviceInfo(navigator.userAgent, navigator.maxTouchPoints), [])
+  const own = useMemo(() => deviceInfo(navigator.userAgent, navigator.maxTouchPoints), [])
+  const drawn = useMemo(() => {
+    const userAgent = drawnFor().userAgent
+    return userAgent === null ? own : deviceInfo(userAgent)
+  }, [own])
+  return useSyncExternalStore(
+    unchanging,
+    () => own,
+    () => drawn,
+  )
 }

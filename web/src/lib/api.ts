@@ -19,7 +19,7 @@ const noSession = { statusCode: 0, statusMessage: 'sessionExpired' } as const
 /** The visit's client for `baseUrl`; the server passes its own `fetch` and `onError`. */
 export function configureApi(
   baseUrl: string,
-  options: Pick<ApiOptions, 'fetch' | 'onError' | 'headers'> = {},
+  options: Pick<ApiOptions, 'fetch' | 'onError' | 'headers' | 'timeoutMs'> = {},
 ): void {
   const client = createApi({
     baseUrl,

@@ -26,10 +26,15 @@ export type BootData = {
 
 let read: BootData | null | undefined
 
+/** The server reads the block once from the built index.html; it is the same for every tenant. */
+export function setBootData(data: BootData): void {
+  read = data
+}
+
 /** The page's boot block, or null where there is none (unit tests, an old index.html). */
 export function bootData(): BootData | null {
   if (read === undefined) {
-    const text = document.getElementById('playfront-boot')?.textContent
+    const text = document.getElementById('site-boot')?.textContent
     read = text ? (JSON.parse(text) as BootData) : null
   }
   return read
@@ -37,9 +42,9 @@ export function bootData(): BootData | null {
 
 /** The startup answer the inline script asked for while the HTML was parsed, taken once. */
 export function takeEarlyStartup(): Promise<unknown> | undefined {
-  const early = window as unknown as { playfrontStartup?: Promise<unknown> }
-  const answer = early.playfrontStartup
-  early.playfrontStartup = undefined
+  const early = window as unknown as { siteStartup?: Promise<unknown> }
+  const answer = early.siteStartup
+  early.siteStartup = undefined
   return answer
 }
 
@@ -50,9 +55,9 @@ export function takeEarlyStartup(): Promise<unknown> | undefined {
  */
 export function takeEarlyHome(): Promise<Record<string, Promise<unknown>> | undefined> | undefined {
   const early = window as unknown as {
-    playfrontHome?: Promise<Record<string, Promise<unknown>> | undefined>
+    siteHome?: Promise<Record<string, Promise<unknown>> | undefined>
   }
-  const answers = early.playfrontHome
-  early.playfrontHome = undefined
+  const answers = early.siteHome
+  early.siteHome = undefined
   return answers
 }

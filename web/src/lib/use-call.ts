@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { handedOver, takeHandedOver } from './page-answers.ts'
 
 export type CallState<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string }
@@ -27,6 +28,10 @@ function stateOf<T>(outcome: Outcome<T>): CallState<T> {
  * `ready` is the first answer when it is already in hand (a prefetch that has settled): the first
  * render draws it instead of a loading state and a second render one frame later. `load` still
  * runs for that first key, so a prefetch hands its answer over, but the answer is not drawn twice.
+ *
+ * An answer handed over under `key` (the server's HTML, a prerendered page's payload; see
+ * `page-answers.ts`) is drawn in the first render too, and then `load` does not run at all: the
+ * page already shows what the backend said.
  */
 export function useCall<T>(
   key: string,
@@ -35,23 +40,33 @@ export function useCall<T>(
 ): { state: CallState<T>; reload: () => void } {
   const [attempt, setAttempt] = useState(0)
   const fullKey = `${key}#${attempt}`
-  const [result, setResult] = useState<{ key: string; state: CallState<T> }>(() =>
-    ready ? { key: fullKey, state: stateOf(ready) } : { key: '', state: { status: 'loading' } },
-  )
+  const [handed] = useState(() => (ready ? undefined : handedOver<T>(key)))
+  const [result, setResult] = useState<{ key: string; state: CallState<T> }>(() => {
+    const first = ready ?? handed
+    return first
+      ? { key: fullKey, state: stateOf(first) }
+      : { key: '', state: { status: 'loading' } }
+  })
   const drawn = useRef(ready ? fullKey : '')
+  const fromHandOver = useRef(handed ? fullKey : '')
   // The key names the call; callers pass a fresh `load` closure on every render.
   const start = useEffectEvent(load)
   useEffect(() => {
     let current = true
     const alreadyDrawn = drawn.current === fullKey
     drawn.current = ''
+    if (fromHandOver.current === fullKey) {
+      fromHandOver.current = ''
+      takeHandedOver(key)
+      return
+    }
     void start().then((outcome) => {
       if (current && !alreadyDrawn) setResult({ key: fullKey, state: stateOf(outcome) })
     })
     return () => {
       current = false
     }
-  }, [fullKey])
+  }, [fullKey, key])
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   return { state: result.key === fullKey ? result.state : { status: 'loading' }, reload }
 }

@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals-react'
+import { forgetPlayerCookie, keepPlayerCookie } from '../lib/player-cookie.ts'
 import { sessionStorageKey, type SessionUser } from './session-user.ts'
 import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
@@ -56,15 +57,40 @@ const signedInAs = (user: SessionUser): Session => ({
   fullname: user.full_name,
 })
 
+/** Kept where the next visit finds it: storage for the page, a cookie for the server that renders it. */
+function keepUser(user: SessionUser): void {
+  localStorage.setItem(sessionStorageKey, JSON.stringify(user))
+  keepPlayerCookie(user)
+}
+
+function forgetUser(): void {
+  localStorage.removeItem(sessionStorageKey)
+  forgetPlayerCookie()
+}
+
 export function signIn(user: SessionUser): void {
   store().state.value = signedInAs(user)
-  localStorage.setItem(sessionStorageKey, JSON.stringify(user))
+  keepUser(user)
+}
+
+/**
+ * The session a page is drawn with, stored nowhere: the server's, from the player cookie it was
+ * sent, and the browser's while it hydrates what the server drew.
+ */
+export function takeSession(next: Session): void {
+  store().state.value = next
+}
+
+/** The player's session as the server starts it from the player cookie. */
+export function sessionOf(user: SessionUser): Session {
+  return signedInAs(user)
 }
 
 export function updateSession(
   patch: Partial<Omit<Session, 'isAuthenticated' | 'user' | 'token'>>,
 ): void {
-  if (store().state.peek().isAuthenticated) store().state.value = { ...store().state.peek(), ...patch }
+  if (store().state.peek().isAuthenticated)
+    store().state.value = { ...store().state.peek(), ...patch }
 }
 
 export function updateSessionUser(patch: Pick<SessionUser, 'full_name' | 'contact_email'>): void {
@@ -72,17 +98,17 @@ export function updateSessionUser(patch: Pick<SessionUser, 'full_name' | 'contac
   if (!current.user) return
   const user = { ...current.user, ...patch }
   store().state.value = { ...current, user, email: user.contact_email, fullname: user.full_name }
-  localStorage.setItem(sessionStorageKey, JSON.stringify(user))
+  keepUser(user)
 }
 
 /** Logout and session expiry both end here: nothing of the player survives. */
 export function resetSession(): void {
   store().state.value = emptySession
-  localStorage.removeItem(sessionStorageKey)
+  forgetUser()
 }
 
 /** The player kept in storage, or null when there is none or it cannot be read. */
-function storedUser(): SessionUser | null {
+export function storedUser(): SessionUser | null {
   try {
     const stored = JSON.parse(
       localStorage.getItem(sessionStorageKey) ?? 'null',
@@ -97,7 +123,7 @@ function storedUser(): SessionUser | null {
 export function restoreSession(): boolean {
   const stored = storedUser()
   if (stored) signIn(stored)
-  else localStorage.removeItem(sessionStorageKey)
+  else forgetUser()
   return stored !== null
 }
 

@@ -1,5 +1,7 @@
-import { CmsScreen } from './cms-screen.tsx'
+import { CmsScreen, cmsPageData } from './cms-screen.tsx'
 
 export default function AboutPage() {
   return <CmsScreen name="about" page="about_us" />
 }
+
+export const pageData = cmsPageData

@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function ArcadePage() {
   return <LobbyScreen path="/arcade" />
 }
+
+export const pageData = lobbyPageData('/arcade')

@@ -1,5 +1,7 @@
-import { CmsScreen } from './cms-screen.tsx'
+import { CmsScreen, cmsPageData } from './cms-screen.tsx'
 
 export default function BankingPage() {
   return <CmsScreen name="banking" page="banking" />
 }
+
+export const pageData = cmsPageData

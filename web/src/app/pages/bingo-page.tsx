@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function BingoPage() {
   return <LobbyScreen path="/bingo" />
 }
+
+export const pageData = lobbyPageData('/bingo')

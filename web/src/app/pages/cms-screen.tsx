@@ -5,7 +5,11 @@ import { cmsBody, type CmsPage } from '../../features/cms/cms-pages.ts'
 import { loadCms } from '../../features/content/api/content-calls.ts'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
+import type { PageData } from '../page-data.ts'
 import '../../features/content/components/content.css'
+
+/** The tenant's CMS texts, as every CMS screen asks for them. */
+export const cmsPageData: PageData = () => ({ cms: loadCms })
 
 /**
  * A CMS page in the page's language under the page's own title (the body's leading heading, often

@@ -3,6 +3,7 @@ import { loadSocialAccounts, type SocialAccount } from '../../features/content/a
 import { SocialAccounts } from '../../features/content/components/social-accounts.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
+import type { PageData } from '../page-data.ts'
 
 export default function ContactUsPage() {
   const { t } = useTranslation()
@@ -17,3 +18,5 @@ export default function ContactUsPage() {
     </section>
   )
 }
+
+export const pageData: PageData = () => ({ social: loadSocialAccounts })

@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function CrashPage() {
   return <LobbyScreen path="/crash" />
 }
+
+export const pageData = lobbyPageData('/crash')

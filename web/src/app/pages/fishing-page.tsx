@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function FishingPage() {
   return <LobbyScreen path="/fishing" />
 }
+
+export const pageData = lobbyPageData('/fishing')

@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function HashGamePage() {
   return <LobbyScreen path="/hash-game" />
 }
+
+export const pageData = lobbyPageData('/hash-game')

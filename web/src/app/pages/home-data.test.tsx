@@ -17,7 +17,7 @@ vi.mock('../../features/home/api/banners.ts', () => ({
       value,
 }))
 
-type EarlyWindow = { playfrontHome?: Promise<Record<string, Promise<unknown>> | undefined> }
+type EarlyWindow = { siteHome?: Promise<Record<string, Promise<unknown>> | undefined> }
 
 describe('home data asked for at startup', () => {
   let homeData: typeof import('./home-data.ts')
@@ -28,7 +28,7 @@ describe('home data asked for at startup', () => {
     homeData = await import('./home-data.ts')
   })
   afterEach(() => {
-    delete (window as EarlyWindow).playfrontHome
+    delete (window as EarlyWindow).siteHome
     document.head.querySelectorAll('link').forEach((link) => link.remove())
   })
 
@@ -42,7 +42,7 @@ describe('home data asked for at startup', () => {
   })
 
   it("takes the answers index.html's bootstrap asked for, and asks again for one that failed", async () => {
-    ;(window as EarlyWindow).playfrontHome = Promise.resolve({
+    ;(window as EarlyWindow).siteHome = Promise.resolve({
       hot: Promise.resolve({ statusCode: 1, value: ['LRS-01'] }),
       showcase: Promise.resolve({ statusCode: 1, value: [] }),
       banners: Promise.resolve({ statusCode: -500, statusMessage: 'broken' }),
@@ -63,7 +63,7 @@ describe('home data asked for at startup', () => {
   })
 
   it('asks through the API client when the bootstrap asked for nothing (maintenance, another page first)', async () => {
-    ;(window as EarlyWindow).playfrontHome = Promise.resolve(undefined)
+    ;(window as EarlyWindow).siteHome = Promise.resolve(undefined)
     homeData.prefetchHomeData()
     await expect(homeData.homeCall('hot', vi.fn())()).resolves.toEqual({
       ok: true,
@@ -107,7 +107,7 @@ describe('home data asked for at startup', () => {
 
   it('shows the loading state first while the prefetched answer is still on its way', async () => {
     let answer: (value: unknown) => void = () => {}
-    ;(window as EarlyWindow).playfrontHome = Promise.resolve({
+    ;(window as EarlyWindow).siteHome = Promise.resolve({
       hot: new Promise((resolve) => (answer = resolve)),
       showcase: Promise.resolve({ statusCode: 1, value: [] }),
       banners: Promise.resolve({ statusCode: 1, value: [] }),
@@ -138,7 +138,7 @@ describe('home data asked for at startup', () => {
       showcase: Promise.resolve({ statusCode: 1, value: [] }),
       banners: Promise.resolve({ statusCode: 1, value: [{ image }] }),
     })
-    ;(window as EarlyWindow).playfrontHome = Promise.resolve(answers('/img/a.svg'))
+    ;(window as EarlyWindow).siteHome = Promise.resolve(answers('/img/a.svg'))
     homeData.prefetchHomeData()
     await homeData.homeCall('banners', vi.fn())()
     expect(images()).toEqual(['/img/a.svg'])
@@ -150,7 +150,7 @@ describe('home data asked for at startup', () => {
     asked.setAttribute('as', 'image')
     asked.setAttribute('href', '/img/b.svg')
     document.head.append(asked)
-    ;(window as EarlyWindow).playfrontHome = Promise.resolve(answers('/img/b.svg'))
+    ;(window as EarlyWindow).siteHome = Promise.resolve(answers('/img/b.svg'))
     homeData.prefetchHomeData()
     await homeData.homeCall('banners', vi.fn())()
     expect(images()).toEqual(['/img/b.svg'])

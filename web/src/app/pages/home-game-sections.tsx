@@ -4,6 +4,7 @@ import { loadHotGames, loadShowcase, type Game } from '../../features/lobby/api/
 import { gameFromFavourite } from '../../lib/favourite-games.ts'
 import { GameSection } from '../../features/lobby/components/game-section.tsx'
 import { localizePath } from '../../lib/locale-path.ts'
+import { isServerRendered } from '../../lib/server-rendered.ts'
 import type { CallState } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'
@@ -27,8 +28,9 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
   const showcase = useHomeCall('showcase', () => loadShowcase(sizes))
   // The page's first frame carries the banner, its largest paint, and the rows' placeholders; the
   // games are drawn just after, in a render React splits into short tasks, so that no long task
-  // holds the first frame back. The placeholders hold the rows' room: nothing moves.
-  const drawGames = useDeferredValue(true, false)
+  // holds the first frame back. The placeholders hold the rows' room: nothing moves. A page the
+  // server drew has its games in the HTML already: nothing to hold back.
+  const drawGames = useDeferredValue(true, isServerRendered())
   const later = (state: CallState<Game[]>) => (drawGames ? state : placeholder)
   const favourites: Game[] = player.game_fav_list.map(gameFromFavourite)
   const section = (title: string, state: CallState<Game[]>, retry: () => void, seeAll?: string) => (

@@ -13,6 +13,8 @@ import { useReadySite } from '../../stores/site.ts'
 import { useHomeCall } from './home-data.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
+import { loadHotGames, loadShowcase } from '../../features/lobby/api/game-lists.ts'
+import type { PageData } from '../page-data.ts'
 
 const HomeWinners = lazy(() => import('./home-winners.tsx'))
 
@@ -49,3 +51,10 @@ export default function HomePage() {
     </section>
   )
 }
+
+/** The banners and game rows, as the home page's screens ask for them (`home-data.ts`). */
+export const pageData: PageData = () => ({
+  banners: () => loadBanners(),
+  hot: () => loadHotGames(),
+  showcase: () => loadShowcase(defaultGameListSizes),
+})

@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function HorseRacingPage() {
   return <LobbyScreen path="/horse-racing" />
 }
+
+export const pageData = lobbyPageData('/horse-racing')

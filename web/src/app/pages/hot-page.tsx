@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function HotPage() {
   return <LobbyScreen path="/hot" />
 }
+
+export const pageData = lobbyPageData('/hot')

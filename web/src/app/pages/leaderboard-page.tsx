@@ -3,6 +3,7 @@ import { loadSiteStats } from '../../features/home/api/site-stats.ts'
 import { LeaderboardTables } from '../../features/home/components/leaderboard-tables.tsx'
 import { CallStateView } from '../../components/call-state-view.tsx'
 import { useCall } from '../../lib/use-call.ts'
+import type { PageData } from '../page-data.ts'
 
 export default function LeaderboardPage() {
   const { t } = useTranslation()
@@ -17,3 +18,5 @@ export default function LeaderboardPage() {
     </section>
   )
 }
+
+export const pageData: PageData = () => ({ stats: loadSiteStats })

@@ -11,9 +11,14 @@ import {
 } from '../../features/lobby/components/provider-filter.tsx'
 import { useLobbySearch } from '../../features/lobby/hooks/use-lobby-search.ts'
 import { categoryOf, type LobbyPath } from '../../features/lobby/utils/category-routes.ts'
-import { isFiltered } from '../../features/lobby/utils/lobby-search.ts'
+import {
+  isFiltered,
+  parseLobbySearch,
+  type LobbySearch,
+} from '../../features/lobby/utils/lobby-search.ts'
 import { useCall } from '../../lib/use-call.ts'
-import { useReadySite, type ProviderCount } from '../../stores/site.ts'
+import { readySite, useReadySite, type ProviderCount } from '../../stores/site.ts'
+import type { PageData } from '../page-data.ts'
 import { usePlayPath } from './use-play-path.ts'
 
 function providersOf(all: ProviderCount[], category: string): ProviderOption[] {
@@ -29,13 +34,28 @@ function providersOf(all: ProviderCount[], category: string): ProviderOption[] {
   return [...new Map(all.map((provider) => [provider.provider_code, option(provider)])).values()]
 }
 
+const lobbyKey = (category: string, search: LobbySearch) => JSON.stringify([category, search])
+
+/** A lobby's first games, as its screen asks for them, for the page the server renders. */
+export function lobbyPageData(path: LobbyPath): PageData {
+  return (url) => {
+    const category = categoryOf(path)
+    const providers = providersOf(readySite()?.providers ?? [], category)
+    const search = parseLobbySearch(
+      url.searchParams,
+      providers.map((provider) => provider.code),
+    )
+    return { [lobbyKey(category, search)]: () => loadGamePage(category, search, perPage) }
+  }
+}
+
 /** One screen for every category lobby: the route picks the category, the URL the filters and page. */
 export function LobbyScreen({ path }: { path: LobbyPath }) {
   const { t } = useTranslation()
   const category = categoryOf(path)
   const providers = providersOf(useReadySite()?.providers ?? [], category)
   const [search, update] = useLobbySearch(providers.map((provider) => provider.code))
-  const { state, reload } = useCall(JSON.stringify([category, search]), () =>
+  const { state, reload } = useCall(lobbyKey(category, search), () =>
     loadGamePage(category, search, perPage),
   )
   const playPath = usePlayPath()

@@ -8,6 +8,7 @@ import { NewsList } from '../../features/news/components/news-list.tsx'
 import { perPage } from '../../lib/paginate.ts'
 import { Pagination } from '../../components/pagination.tsx'
 import { useCall } from '../../lib/use-call.ts'
+import type { PageData } from '../page-data.ts'
 
 function NewsBody({ html }: { html: string }) {
   const clean = useSanitizedHtml(html)
@@ -43,4 +44,9 @@ export default function NewsPage() {
       </CallStateView>
     </section>
   )
+}
+
+export const pageData: PageData = ({ searchParams }) => {
+  const page = pageFrom(searchParams)
+  return { [`news-${page}`]: () => loadNews(page, perPage) }
 }

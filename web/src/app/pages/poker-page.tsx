@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function PokerPage() {
   return <LobbyScreen path="/poker" />
 }
+
+export const pageData = lobbyPageData('/poker')

@@ -10,6 +10,7 @@ import { PromotionList } from '../../features/promotions/components/promotion-li
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
+import type { PageData } from '../page-data.ts'
 
 const refreshBalance = () => void loadBalance()
 
@@ -49,3 +50,5 @@ export default function PromotionsPage() {
     </section>
   )
 }
+
+export const pageData: PageData = () => ({ promotions: promotionCalls.list })

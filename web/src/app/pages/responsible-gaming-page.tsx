@@ -5,7 +5,7 @@ import { SaferPlayTools } from '../../features/safer-play/components/safer-play-
 import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
-import { CmsScreen } from './cms-screen.tsx'
+import { CmsScreen, cmsPageData } from './cms-screen.tsx'
 import { endSession } from '../session-end.ts'
 
 export default function ResponsibleGamingPage() {
@@ -24,3 +24,5 @@ export default function ResponsibleGamingPage() {
     </CmsScreen>
   )
 }
+
+export const pageData = cmsPageData

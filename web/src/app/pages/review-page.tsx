@@ -11,6 +11,7 @@ import { ReviewList } from '../../features/review/components/review-list.tsx'
 import { useCall } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useIsAuthenticated } from '../../stores/session.ts'
+import type { PageData } from '../page-data.ts'
 
 export default function ReviewPage() {
   const { t } = useTranslation()
@@ -51,4 +52,9 @@ export default function ReviewPage() {
       </CallStateView>
     </section>
   )
+}
+
+export const pageData: PageData = ({ searchParams }) => {
+  const page = pageFrom(searchParams)
+  return { [`reviews-${page}`]: () => loadReviews(page, perPage) }
 }

@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function SabongPage() {
   return <LobbyScreen path="/sabong" />
 }
+
+export const pageData = lobbyPageData('/sabong')

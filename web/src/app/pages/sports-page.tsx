@@ -1,5 +1,7 @@
-import { LobbyScreen } from './lobby-screen.tsx'
+import { LobbyScreen, lobbyPageData } from './lobby-screen.tsx'
 
 export default function SportsPage() {
   return <LobbyScreen path="/sports" />
 }
+
+export const pageData = lobbyPageData('/sports')

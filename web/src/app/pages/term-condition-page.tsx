@@ -6,6 +6,7 @@ import { loadTerms } from '../../features/news/api/terms-calls.ts'
 import { termsBody } from '../../features/news/utils/terms-body.ts'
 import { useCall } from '../../lib/use-call.ts'
 import { useSiteFormat } from '../../hooks/use-site-format.ts'
+import type { PageData } from '../page-data.ts'
 
 function TermsHtml({ html }: { html: string }) {
   const { t } = useTranslation()
@@ -40,3 +41,5 @@ export default function TermConditionPage() {
     </section>
   )
 }
+
+export const pageData: PageData = () => ({ terms: loadTerms })

@@ -1,24 +1,54 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { createApi } from '@playfront/contract/client'
+import { perVisit } from '../../lib/per-visit.ts'
 import { loadSeo } from './load-seo.ts'
-import { applySeo } from './seo-head.ts'
+import { applyHead } from './apply-head.ts'
+import { pageHead, type HeadInput } from './page-head.ts'
+import type { SeoRecord } from './seo-head.ts'
 
 type Api = Pick<ReturnType<typeof createApi>, 'post'>
 
-export function useSeoHead(
-  api: Api,
-  tenant: { domainName: string; externalId: string } | null,
-): void {
+// The record is the tenant's (page name `home`): asked once a visit, or taken from the server.
+const record = perVisit(() => ({ known: undefined as SeoRecord | null | undefined }))
+
+/** The record the server drew the page's head from: the browser does not ask for it again. */
+export function seedSeoRecord(seo: SeoRecord | null): void {
+  record().known = seo
+}
+
+function useSeoRecord(api: Api, tenant: { domainName: string; externalId: string } | null) {
+  const [seo, setSeo] = useState(() => record().known)
   const domainName = tenant?.domainName
   const externalId = tenant?.externalId
   useEffect(() => {
-    if (domainName === undefined || externalId === undefined) return
+    if (seo !== undefined || domainName === undefined || externalId === undefined) return
     let current = true
-    void loadSeo(api, { domainName, externalId }).then((record) => {
-      if (current && record) applySeo(record)
+    void loadSeo(api, { domainName, externalId }).then((loaded) => {
+      record().known = loaded
+      if (current) setSeo(loaded)
     })
     return () => {
       current = false
     }
-  }, [api, domainName, externalId])
+  }, [api, domainName, externalId, seo])
+  return seo ?? null
+}
+
+/**
+ * The page's head (title, description, canonical, alternates, cards, JSON-LD) kept in step with
+ * the page the player is on, from the same `pageHead` the server's HTML was made with.
+ */
+export function useSeoHead(
+  api: Api,
+  tenant: { domainName: string; externalId: string } | null,
+  page: Omit<HeadInput, 'seo'> | null,
+): void {
+  const seo = useSeoRecord(api, tenant)
+  const head = page ? pageHead({ ...page, seo }) : null
+  const signature = head && JSON.stringify(head)
+  useEffect(() => {
+    if (head) applyHead(head)
+    // The head is rebuilt each render; only a different one is applied.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature])
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSessionFlag } from '../../../hooks/use-session-flag.ts'
 import type { AppLink } from '../utils/app-link.ts'
 import './home.css'
 
@@ -8,14 +8,8 @@ export const appPromptDismissedKey = 'playfront.app-prompt-dismissed'
 /** Dismissed once, the prompt stays away for the rest of the visit. */
 export function AppDownloadPrompt({ link, siteName }: { link: AppLink | null; siteName: string }) {
   const { t } = useTranslation()
-  const [dismissed, setDismissed] = useState(
-    () => sessionStorage.getItem(appPromptDismissedKey) === '1',
-  )
+  const [dismissed, dismiss] = useSessionFlag(appPromptDismissedKey)
   if (!link || dismissed) return null
-  function dismiss() {
-    sessionStorage.setItem(appPromptDismissedKey, '1')
-    setDismissed(true)
-  }
   return (
     <aside className="app-prompt" aria-label={t('appDownload', { site: siteName })}>
       <p>{t(`home.appPrompt.${link.platform}`, { site: siteName })}</p>

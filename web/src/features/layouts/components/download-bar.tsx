@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon.tsx'
+import { useSessionFlag } from '../../../hooks/use-session-flag.ts'
 
 const dismissedKey = 'playfront.download-bar-dismissed'
 
@@ -8,12 +8,8 @@ type DownloadBarProps = { siteName: string; icon?: string; androidUrl?: string; 
 
 export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarProps) {
   const { t } = useTranslation()
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey) === '1')
+  const [dismissed, dismiss] = useSessionFlag(dismissedKey)
   if (dismissed || (!androidUrl && !iosUrl)) return null
-  const dismiss = () => {
-    sessionStorage.setItem(dismissedKey, '1')
-    setDismissed(true)
-  }
   return (
     <aside className="download-bar" aria-label={t('layout.downloadBar')}>
       {icon && <img className="download-bar__icon" src={icon} alt="" width={40} height={40} />}

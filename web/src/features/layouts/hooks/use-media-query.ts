@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react'
+import { matchesDrawnWidth } from '../../../lib/drawn-width.ts'
 
-/** Read during render, so the first paint already shows the right navigation. */
+/**
+ * Read during render, so the first paint already shows the right navigation. A page the server
+ * drew is hydrated at the width it was drawn for; the browser's own answer follows at once.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
@@ -9,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', notify)
     },
     () => matchMedia(query).matches,
-    () => true,
+    () => matchesDrawnWidth(query),
   )
 }

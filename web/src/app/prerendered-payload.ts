@@ -1,0 +1,30 @@
+import { bootData } from '../lib/boot-data.ts'
+import { handOver, type PageAnswers } from '../lib/page-answers.ts'
+import { isServerRendered } from '../lib/server-rendered.ts'
+
+/** What `GET {path}/_payload.json?{buildId}` answers: the page's data as its screens ask for it. */
+export type PrerenderedPayload = { buildId: string; answers: PageAnswers }
+
+// A slow payload must not hold a navigation longer than the call it stands for would.
+const payloadWaitMs = 3_000
+
+/**
+ * Client navigation to a prerendered route (spec section 7): its data comes from the server's
+ * payload for this build instead of the backend. A payload of another build (a deploy since the
+ * page was loaded), a missing one or a slow one is left alone and the screens make their calls.
+ */
+export async function takePrerenderedPayload(request: Request): Promise<void> {
+  const buildId = bootData()?.buildId
+  if (!buildId || !isServerRendered()) return
+  const { pathname } = new URL(request.url)
+  try {
+    const response = await fetch(`${pathname.replace(/\/$/, '')}/_payload.json?${buildId}`, {
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(payloadWaitMs)]),
+    })
+    if (!response.ok) return
+    const payload = (await response.json()) as Partial<PrerenderedPayload>
+    if (payload.buildId === buildId && payload.answers) handOver(payload.answers)
+  } catch {
+    // No payload: the screens ask the backend themselves.
+  }
+}

@@ -1,0 +1,105 @@
+import type { BootData } from '../lib/boot-data.ts'
+import { scriptJson } from './head-html.ts'
+
+/** The built `index.html`, taken apart once when the server starts. */
+export type SiteTemplate = {
+  /** The build's head: the boot block, the entry script, its preloads and inlined stylesheet. */
+  head: string
+  boot: BootData
+  /** The inline scripts the page keeps, for the Content-Security-Policy's hashes. */
+  inlineScripts: string[]
+}
+
+const bootBlock = /<script type="application\/json" id="site-boot">([\s\S]*?)<\/script>/
+// The bootstrap that asks for startup while a bare index.html is parsed: a page the server
+// rendered has its answers in it, so the bootstrap stays out.
+const bootstrap = /\s*<script>[\s\S]*?<\/script>/
+const placeholderHead = /\s*<link rel="icon" href="data:," \/>\s*<title><\/title>/
+
+/** Reads the build's `index.html`; a file that is not one fails the server's start, not a request. */
+export function parseTemplate(indexHtml: string): SiteTemplate {
+  const boot = bootBlock.exec(indexHtml)?.[1]
+  const headStart = indexHtml.indexOf('<head>')
+  const headEnd = indexHtml.indexOf('</head>')
+  if (!boot || headStart < 0 || headEnd < 0 || !placeholderHead.test(indexHtml))
+    throw new Error(
+      'index.html is not a build of this site: it has no boot block or no head placeholder',
+    )
+  const head = indexHtml
+    .slice(headStart + '<head>'.length, headEnd)
+    .replace(placeholderHead, '')
+    .replace(bootstrap, '')
+  const inlineScripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
+  return { head, boot: JSON.parse(boot) as BootData, inlineScripts }
+}
+
+export type PageFiles = { styles: string[]; scripts: string[] }
+
+/**
+ * The files a page needs beyond the entry: its screen's chunk and stylesheets, the tenant's
+ * layout and palette, and its language's messages. Stylesheets are linked (the page is drawn
+ * before any script runs); scripts are preloaded, so hydration does not wait for a chain of imports.
+ */
+export function pageFiles(
+  boot: BootData,
+  { page, theme, locale }: { page: string | null; theme: string | null; locale: string },
+): PageFiles {
+  const { preload } = boot
+  const indexes = [
+    ...(page ? (preload.pages[page] ?? []) : []),
+    ...(theme ? (preload.looks[theme] ?? []) : []),
+    ...(preload.messages[locale] ?? []),
+    ...(locale !== 'en' ? (preload.messages.en ?? []) : []),
+    ...(page && page !== 'home' ? (preload.screens[locale] ?? []) : []),
+  ]
+  const files = [...new Set(indexes.map((index) => preload.files[index] ?? ''))].filter(Boolean)
+  return {
+    styles: files.filter((file) => file.endsWith('.css')),
+    scripts: files.filter((file) => file.endsWith('.js')),
+  }
+}
+
+export type DocumentParts = {
+  lang: string
+  /** The tenant's head: title, meta, links, JSON-LD. */
+  head: string
+  bodyClass: string
+  /** React's markup of the root. */
+  root: string
+  files: PageFiles
+  /** What the browser reads to hydrate (see ServerState). */
+  state: unknown
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/** React puts the resources it hoists (image preloads) first in the markup of a root. */
+function splitHoisted(root: string): { hoisted: string; markup: string } {
+  const hoisted = /^(?:<link [^>]*\/?>)*/.exec(root)?.[0] ?? ''
+  return { hoisted, markup: root.slice(hoisted.length) }
+}
+
+/** One page as HTML, the template's head and entry around what the server drew. */
+export function pageDocument(template: SiteTemplate, parts: DocumentParts): string {
+  const { hoisted, markup } = splitHoisted(parts.root)
+  const links = [
+    ...parts.files.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...parts.files.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('\n    ')
+  const bodyClass = parts.bodyClass ? ` class="${escapeAttribute(parts.bodyClass)}"` : ''
+  return `<!doctype html>
+<html lang="${escapeAttribute(parts.lang)}">
+  <head>${template.head.replace(
+    /(<meta name="viewport"[^>]*>)/,
+    `$1\n    ${parts.head}\n    ${hoisted}`,
+  )}    ${links}
+  </head>
+  <body${bodyClass}>
+    <div id="root">${markup}</div>
+    <script type="application/json" id="site-state">${scriptJson(parts.state)}</script>
+  </body>
+</html>
+`
+}

@@ -1,0 +1,194 @@
+import type { Failure } from '@playfront/contract/types'
+import { I18nextProvider } from 'react-i18next'
+import { prerender } from 'react-dom/static'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router'
+import { App } from '../app/app.tsx'
+import { pendingArrival } from '../app/arrival-modal.ts'
+import { setVisitTranslator } from '../app/i18n.ts'
+import { ruleFor } from '../app/route-rules.ts'
+import type { RouteHandle } from '../app/route-table.ts'
+import { appRoutes } from '../app/router.tsx'
+import { loadLook } from '../app/site-look.ts'
+import { pageHeadInput, routeOfName } from '../app/use-page-head-input.ts'
+import { loadPlayerData } from '../features/auth/api/player-data.ts'
+import { sanitizedOnServer } from '../features/cms/sanitized-on-server.ts'
+import { classifyFailure } from '../features/errors/utils/classify-failure.ts'
+import { layoutForTheme } from '../features/layouts/template-layout.ts'
+import { loadSeo } from '../features/seo/load-seo.ts'
+import { pageHead, type PageHead } from '../features/seo/page-head.ts'
+import { setServerUserAgent } from '../hooks/use-device-info.ts'
+import { api } from '../lib/api.ts'
+import { guessWidth, setDrawnWidth } from '../lib/drawn-width.ts'
+import { splitLocale } from '../lib/locale-path.ts'
+import { handedOverAnswers } from '../lib/page-answers.ts'
+import { playerFromCookies } from '../lib/player-cookie.ts'
+import { markServerRendered } from '../lib/server-rendered.ts'
+import { locales, setLocale } from '../stores/locale.ts'
+import { emptySession, sessionOf, takeSession } from '../stores/session.ts'
+import { readySite } from '../stores/site.ts'
+import { serverTranslator } from './server-i18n.ts'
+import { drawnPlayer, type ServerState } from './server-state.ts'
+import { reachBackend, startTenant, type Backend } from './tenant-visit.ts'
+import { inNewVisit } from './visit-scope.ts'
+
+/** One page request as the HTTP server hands it over. */
+export type VisitRequest = {
+  /** The address the visitor asked for, its origin from the Host header. */
+  url: URL
+  cookie: string
+  userAgent: string
+  backend: Backend
+  /** Abandons the render (the visitor went away, or it took too long). */
+  signal?: AbortSignal
+}
+
+export type RenderedPage = {
+  kind: 'page'
+  status: number
+  html: string
+  /** The tenant's head, or null when startup failed (no tenant to speak for). */
+  head: PageHead | null
+  bodyClass: string
+  /** The screen's chunk (`about` for `/about`) and the tenant's theme, for the files to link. */
+  page: string | null
+  theme: string | null
+  /** The tenant's analytics snippets, which the page's Content-Security-Policy must allow. */
+  analytics: string[]
+  /** Drawn with a player's data: for that player alone. */
+  signedIn: boolean
+  /** The player cookie named a session the backend has ended: the answer clears it. */
+  endSession: boolean
+  /** The route asks to be prerendered: its HTML may be kept longer. */
+  prerender: boolean
+  state: ServerState
+}
+
+export type RenderedVisit =
+  | { kind: 'redirect'; status: number; location: string; arrival?: string; endSession: boolean }
+  | RenderedPage
+
+const handler = createStaticHandler(appRoutes(locales))
+
+/**
+ * Renders one request's page as the browser would first draw it, in a visit of its own: startup
+ * for the Host's tenant, the player of the player cookie, the route's guard and the page's data,
+ * then the React tree to HTML with every lazy part in place.
+ */
+export function renderVisit(request: VisitRequest): Promise<RenderedVisit> {
+  return inNewVisit(() => render(request))
+}
+
+/** The player cookie's player, with balance, VIP and favourites; false when the backend ended the session. */
+async function startPlayer(cookie: string, failures: Failure[]): Promise<boolean> {
+  const user = playerFromCookies(cookie)
+  if (!user) return true
+  takeSession(sessionOf(user))
+  await loadPlayerData()
+  if (!failures.some((failure) => classifyFailure(failure.statusMessage) === 'end-session'))
+    return true
+  takeSession(emptySession)
+  return false
+}
+
+async function render(request: VisitRequest): Promise<RenderedVisit> {
+  const { url, cookie, userAgent, backend, signal } = request
+  markServerRendered()
+  const width = guessWidth(cookie, userAgent)
+  setDrawnWidth(width)
+  setServerUserAgent(userAgent)
+  const failures: Failure[] = []
+  reachBackend(backend, (failure) => failures.push(failure))
+  const { locale } = splitLocale(url.pathname)
+  setLocale(locale)
+  const translator = serverTranslator(locale)
+  setVisitTranslator(translator)
+
+  const analytics = api().post('/api/settings/get_analytics', { domain_name: url.hostname })
+  const site = await startTenant(url)
+  const ready = readySite()
+  const seoRecord = ready
+    ? loadSeo(api(), { domainName: url.hostname, externalId: ready.site.external_id })
+    : Promise.resolve(null)
+  const endSession = ready ? !(await startPlayer(cookie, failures)) : false
+  let context: StaticHandlerContext | null = null
+  if (ready) {
+    const answer = await handler.query(new Request(url, { signal }))
+    if (answer instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: answer.status,
+        location: answer.headers.get('Location') ?? '/',
+        arrival: pendingArrival()?.modal,
+        endSession,
+      }
+    }
+    context = answer
+    await loadLook(layoutForTheme(ready.site.theme_code), ready.site.theme_code)
+  }
+  const seo = await seoRecord
+
+  const router = context && (
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />
+  )
+  const renderErrors: unknown[] = []
+  const { prelude } = await prerender(
+    <I18nextProvider i18n={translator}>
+      <App page={router} />
+    </I18nextProvider>,
+    { signal, onError: (error) => void renderErrors.push(error) },
+  )
+  // A part that threw would be sent as a template for the browser to render: a crawler and a
+  // page without JavaScript would get nothing. The server answers with its error instead.
+  if (renderErrors.length) throw renderErrors[0]
+  const html = await new Response(prelude).text()
+
+  const page = routeOfName(
+    context?.matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.name)
+      .findLast(Boolean),
+  )
+  const status = !ready ? 503 : !page ? 404 : (context?.statusCode ?? 200)
+  const player = drawnPlayer()
+  const analyticsAnswer = await analytics
+  return {
+    kind: 'page',
+    status,
+    html,
+    head: ready
+      ? pageHead({
+          ...pageHeadInput(ready, url, page, (key, options = {}) => translator.t(key, options)),
+          seo,
+        })
+      : null,
+    bodyClass: ready ? `theme-${ready.site.theme_code} color-${ready.site.theme_color}` : '',
+    page: page ? (page.path === '/' ? 'home' : page.name) : null,
+    theme: ready?.site.theme_code ?? null,
+    analytics:
+      analyticsAnswer.statusCode === 1 ? analyticsAnswer.value.map((entry) => entry.script) : [],
+    signedIn: player !== null,
+    endSession,
+    prerender: Boolean(page && ruleFor(page.path)?.prerender),
+    state: {
+      locale,
+      width,
+      userAgent,
+      site,
+      player,
+      answers: handedOverAnswers(),
+      sanitized: sanitizedOnServer(),
+      seo,
+      router: context
+        ? { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }
+        : { loaderData: {}, actionData: null, errors: null },
+    },
+  }
+}
