@@ -56,6 +56,7 @@ export async function sendPage(
     url,
     cookie: String(req.headers.cookie ?? ''),
     userAgent: String(req.headers['user-agent'] ?? ''),
+    mobileHint: req.headers['sec-ch-ua-mobile']?.toString(),
     backend: options.backend,
     signal: AbortSignal.timeout(options.renderTimeoutMs),
   })

@@ -2,12 +2,18 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { mergeSources, scriptSources } from '../scripts/security-headers.ts'
+import {
+  contentSecurityPolicy,
+  mergeSources,
+  scriptSources,
+  securityHeaders,
+} from '../scripts/security-headers.ts'
 import { setRouteRules } from '../src/app/route-rules.ts'
 import { setBootData } from '../src/lib/boot-data.ts'
 import { robotsTxt, tenantSitemap } from '../src/server/crawler-files.ts'
 import { parseTemplate } from '../src/server/page-document.ts'
 import { renderPayload } from '../src/server/render-payload.ts'
+import { prepareRenderer } from '../src/server/render-visit.tsx'
 import type { Backend } from '../src/server/tenant-visit.ts'
 import { forward } from './forward.ts'
 import { sendPage } from './page-answer.ts'
@@ -68,6 +74,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   setBootData(template.boot)
   setRouteRules(template.boot.routeRules)
   const files = readSiteFiles(options.distDir)
+  await prepareRenderer()
   const backendUrl = new URL(options.backendUrl)
   const backend: Backend = { baseUrl: backendUrl.origin }
   const apiBase = template.boot.config.apiBaseUrl
@@ -78,6 +85,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     connectOrigins: /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : [],
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
   }
+  // Every answer carries the security headers (a JSON or SVG opened on its own is a page too);
+  // a page's own, with its tenant's analytics allowed, replace them.
+  const fileHeaders = securityHeaders(
+    contentSecurityPolicy(pageOptions.templateScripts, pageOptions.connectOrigins, ['https:']),
+  )
   const logError = options.logError ?? ((message, error) => console.error(message, error))
   let stopping = false
 
@@ -115,6 +127,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   const server = createServer((req, res) => {
     const started = performance.now()
+    for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value)
     res.on('finish', () =>
       options.logRequest?.(
         `${req.method} ${req.headers.host ?? ''}${(req.url ?? '').split('?')[0]} ${res.statusCode} ${(performance.now() - started).toFixed(0)} ms`,

@@ -23,13 +23,14 @@ const widthByDevice = { mobile: 375, tablet: 768, desktop: 1280 }
 
 /**
  * The server's best guess of the visitor's screen: the breakpoint the site last saw (the
- * viewport cookie of spec section 9), else the kind of device the User-Agent names.
+ * viewport cookie of spec section 9), else the kind of device the browser says it is (the
+ * Sec-CH-UA-Mobile hint, which Chromium sends with every request, or the User-Agent).
  */
-export function guessWidth(cookieHeader: string, userAgent: string): number {
+export function guessWidth(cookieHeader: string, userAgent: string, mobileHint?: string): number {
   const seen = readCookie(viewportCookie, cookieHeader)
   if (isBreakpointName(seen)) return breakpoints[seen]
   const device = deviceInfo(userAgent)
-  if (device.isMobile) return widthByDevice.mobile
+  if (mobileHint === '?1' || device.isMobile) return widthByDevice.mobile
   return device.isTablet ? widthByDevice.tablet : widthByDevice.desktop
 }
 

@@ -1,4 +1,5 @@
 import type { Failure } from '@playfront/contract/types'
+import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { prerender } from 'react-dom/static'
 import {
@@ -16,6 +17,7 @@ import { appRoutes } from '../app/router.tsx'
 import { loadLook } from '../app/site-look.ts'
 import { pageHeadInput, routeOfName } from '../app/use-page-head-input.ts'
 import { loadPlayerData } from '../features/auth/api/player-data.ts'
+import { sanitizeHtml } from '../features/cms/sanitize-html.ts'
 import { sanitizedOnServer } from '../features/cms/sanitized-on-server.ts'
 import { classifyFailure } from '../features/errors/utils/classify-failure.ts'
 import { layoutForTheme } from '../features/layouts/template-layout.ts'
@@ -42,6 +44,8 @@ export type VisitRequest = {
   url: URL
   cookie: string
   userAgent: string
+  /** The Sec-CH-UA-Mobile client hint, where the browser sent one. */
+  mobileHint?: string
   backend: Backend
   /** Abandons the render (the visitor went away, or it took too long). */
   signal?: AbortSignal
@@ -74,6 +78,26 @@ export type RenderedVisit =
 
 const handler = createStaticHandler(appRoutes(locales))
 
+async function renderToHtml(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  const errors: unknown[] = []
+  const { prelude } = await prerender(element, {
+    signal,
+    // React sends a part that comes after this many bytes hidden, with a script to reveal it, so
+    // that a stream can paint sooner. The page goes out whole: none is hidden from a crawler.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  })
+  // A part that threw would be sent as a template for the browser to render: a crawler and a
+  // page without JavaScript would get nothing. The server answers with its error instead.
+  if (errors.length) throw errors[0]
+  const html = await new Response(prelude).text()
+  // No part may come hidden behind a script to reveal it (the CSP would block it, and a crawler
+  // would never see it): every render is whole.
+  if (html.includes('<script') || html.includes('<template'))
+    throw new Error('React sent part of the page to be revealed by a script')
+  return html
+}
+
 /**
  * Renders one request's page as the browser would first draw it, in a visit of its own: startup
  * for the Host's tenant, the player of the player cookie, the route's guard and the page's data,
@@ -96,9 +120,9 @@ async function startPlayer(cookie: string, failures: Failure[]): Promise<boolean
 }
 
 async function render(request: VisitRequest): Promise<RenderedVisit> {
-  const { url, cookie, userAgent, backend, signal } = request
+  const { url, cookie, userAgent, mobileHint, backend, signal } = request
   markServerRendered()
-  const width = guessWidth(cookie, userAgent)
+  const width = guessWidth(cookie, userAgent, mobileHint)
   setDrawnWidth(width)
   setServerUserAgent(userAgent)
   const failures: Failure[] = []
@@ -139,17 +163,12 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
       hydrate={false}
     />
   )
-  const renderErrors: unknown[] = []
-  const { prelude } = await prerender(
+  const element = (
     <I18nextProvider i18n={translator}>
       <App page={router} />
-    </I18nextProvider>,
-    { signal, onError: (error) => void renderErrors.push(error) },
+    </I18nextProvider>
   )
-  // A part that threw would be sent as a template for the browser to render: a crawler and a
-  // page without JavaScript would get nothing. The server answers with its error instead.
-  if (renderErrors.length) throw renderErrors[0]
-  const html = await new Response(prelude).text()
+  const html = await renderToHtml(element, signal)
 
   const page = routeOfName(
     context?.matches
@@ -191,4 +210,9 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
         : { loaderData: {}, actionData: null, errors: null },
     },
   }
+}
+
+/** What every render needs made once, done when the server starts rather than by its first visitor. */
+export async function prepareRenderer(): Promise<void> {
+  await sanitizeHtml('')
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { isServerRendered } from '../../lib/server-rendered.ts'
 
 /**
  * True once the player scrolls the element near the screen, so below-the-fold parts stay out of
- * the first visit's downloads (the page is short until its game rows arrive, so position alone
- * would load them at once).
+ * the first visit's downloads. A page drawn in the browser is short until its game rows arrive
+ * (position alone would load them at once), so it waits for a first scroll; a page the server
+ * drew is whole from the start, and may have been scrolled before its scripts ran.
  */
 export function useNearViewport<T extends Element>(
   margin = '300px',
@@ -18,7 +20,8 @@ export function useNearViewport<T extends Element>(
       { rootMargin: margin },
     )
     const start = () => observer.observe(element)
-    window.addEventListener('scroll', start, { once: true, passive: true })
+    if (isServerRendered()) start()
+    else window.addEventListener('scroll', start, { once: true, passive: true })
     return () => {
       window.removeEventListener('scroll', start)
       observer.disconnect()

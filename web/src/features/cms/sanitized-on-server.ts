@@ -1,5 +1,5 @@
 import { perVisit } from '../../lib/per-visit.ts'
-import { sanitizeHtml, type SanitizedHtml } from './sanitize-html.ts'
+import { sanitizeHtml, sanitizeHtmlNow, type SanitizedHtml } from './sanitize-html.ts'
 
 type Tracked = Promise<SanitizedHtml> & { status?: 'fulfilled'; value?: SanitizedHtml }
 
@@ -15,11 +15,14 @@ export function sanitizeOnServer(html: string): Promise<SanitizedHtml> {
   const { asked } = visit()
   let clean = asked.get(html)
   if (!clean) {
-    const started: Tracked = sanitizeHtml(html)
-    void started.then((value) => {
-      started.status = 'fulfilled'
-      started.value = value
-    })
+    const now = sanitizeHtmlNow(html)
+    const started: Tracked = now === undefined ? sanitizeHtml(html) : Promise.resolve(now)
+    if (now === undefined)
+      void started.then((value) => {
+        started.status = 'fulfilled'
+        started.value = value
+      })
+    else Object.assign(started, { status: 'fulfilled', value: now })
     asked.set(html, (clean = started))
   }
   return clean
