@@ -51,7 +51,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Every browser the site supports preloads modules itself (Chromium 66, Firefox 115, Safari
         // 17); on an older Safari the hint is only lost. The polyfill was 0.4 KB of the first visit.
-        modulePreload: { polyfill: false },
+        // A dynamic import's list of chunks to fetch along with it is kept for stylesheets only:
+        // the lists of scripts (2 KB of every first visit, in the entry) are in the page's boot
+        // block, where src/lib/page-files.ts reads a screen's before it is imported.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_, dependencies) =>
+            dependencies.filter((file) => file.endsWith('.css')),
+        },
         // One chunk for the libraries every first visit needs: split over many small shared chunks
         // they gzip several KB worse, and the JS budget of DESIGN.md is tight.
         rolldownOptions: {

@@ -1,21 +1,22 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
-import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
+import { startLocalSite } from '@playfront/web/local-site'
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
 import { themeCodes } from '@playfront/contract/themes'
 import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 import { readFirstVisit } from '../browser/first-visit-chain.ts'
+import { mainThreadMs } from '../browser/main-thread.ts'
+import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
 
-// The JavaScript and CSS a first visit to `/` downloads, gzip, per template (DESIGN.md: JS ≤ 150 KB),
-// and how many round trips after the HTML its first game tile waited for (DESIGN.md: at most 2),
-// read from Chromium's network timing with 300 ms added to every request (see first-visit-chain.ts).
+// The JavaScript and CSS a first visit to `/` downloads, gzip, per template (DESIGN.md: JS ≤ 150 KB);
+// how many round trips after the HTML its first game tile waited for (DESIGN.md: at most 2), read
+// from Chromium's network timing with 300 ms added to every request (see first-visit-chain.ts);
+// and the main thread's work of that first visit beside the same server HTML with JavaScript off
+// (DESIGN.md: at most 2.5 times), read from Chromium traces (see main-thread.ts), median of 3.
 const maxDepth = 2
 const budgetKb = 150
-const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url))
-if (!existsSync(`${webDist}index.html`))
-  throw new Error('No built site in web/dist: run pnpm build first.')
+const maxRatio = 2.5
+const runs = 3
 
 type Row = {
   code: string
@@ -27,13 +28,17 @@ type Row = {
   largestKb: number
   depth: number
   tileMs: number
+  withJsMs: number
+  withoutJsMs: number
 }
 const kb = (bytes: number) => bytes / 1024
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
 
 async function measure(
   page: Page,
   url: string,
-): Promise<Omit<Row, 'code' | 'layout' | 'depth' | 'tileMs'>> {
+): Promise<Pick<Row, 'js' | 'css' | 'files' | 'largest' | 'largestKb'>> {
   const sizes: { name: string; type: 'js' | 'css'; gzip: number }[] = []
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
@@ -67,7 +72,8 @@ async function measure(
   }
 }
 
-const server = await createMockHttpServer({ port: 0, staticDir: webDist })
+const machineBeforeMs = busyLoopMs()
+const server = await startLocalSite({ port: 0 })
 const port = new URL(server.url).port
 const browser = await chromium.launch({ executablePath: ensureHeadlessShell(), args: chromiumArgs })
 const rows: Row[] = []
@@ -90,12 +96,20 @@ try {
           .map((request) => `${request.name} (level ${request.level})`)
           .join(', ')}`,
       )
+    const thread = async (javaScript: boolean) => {
+      const readings: number[] = []
+      for (let run = 0; run < runs; run++)
+        readings.push(await mainThreadMs(browser, url, { javaScript }))
+      return median(readings)
+    }
     rows.push({
       code,
       layout: layoutForTheme(code),
       ...bytes,
       depth: visit.tileDepth,
       tileMs: visit.tileMs,
+      withJsMs: await thread(true),
+      withoutJsMs: await thread(false),
     })
   }
 } finally {
@@ -105,20 +119,26 @@ try {
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width)
 console.log(
-  `${pad('theme', 12)}${pad('layout', 11)}${pad('JS gzip', 10)}${pad('CSS gzip', 10)}${pad('files', 7)}${pad('largest chunk', 34)}${pad('chain', 7)}${pad('tile', 9)}budget`,
+  `${pad('theme', 12)}${pad('layout', 11)}${pad('JS gzip', 10)}${pad('CSS gzip', 10)}${pad('files', 7)}${pad('largest chunk', 34)}${pad('chain', 7)}${pad('tile', 9)}${pad('main thread', 22)}budget`,
 )
 for (const row of rows) {
+  const ratio = row.withJsMs / row.withoutJsMs
   const marks = [
     row.js > budgetKb && `JS OVER by ${(row.js - budgetKb).toFixed(1)} KB`,
     row.depth > maxDepth && `chain ${row.depth} > ${maxDepth}`,
+    ratio > maxRatio && `main thread ${ratio.toFixed(2)}× > ${maxRatio}×`,
   ].filter(Boolean)
-  const chain = `${pad(row.depth, 7)}${pad(`${(row.tileMs / 1000).toFixed(2)} s`, 9)}`
+  const thread = `${row.withJsMs.toFixed(0)} / ${row.withoutJsMs.toFixed(0)} ms ${ratio.toFixed(2)}×`
+  const chain = `${pad(row.depth, 7)}${pad(`${(row.tileMs / 1000).toFixed(2)} s`, 9)}${pad(thread, 22)}`
   console.log(
     `${pad(row.code, 12)}${pad(row.layout, 11)}${pad(`${row.js.toFixed(1)} KB`, 10)}${pad(`${row.css.toFixed(1)} KB`, 10)}${pad(row.files, 7)}${pad(`${row.largest} (${row.largestKb.toFixed(1)} KB)`, 34)}${chain}${marks.join(', ') || 'ok'}`,
   )
 }
 console.log(
   'chain: round trips after the HTML that the first game tile waited for; tile: when it showed, at 300 ms a request',
+)
+console.log(
+  `main thread: a first visit's top-level tasks with JavaScript / the same HTML with JavaScript off, median of ${runs}, and their ratio`,
 )
 const over = rows.filter((row) => row.js > budgetKb)
 const deep = rows.filter((row) => row.depth > maxDepth)
@@ -132,4 +152,11 @@ console.log(
     ? `bench:web: ${deep.length} template(s) deeper than ${maxDepth} round trips to the first game tile`
     : `bench:web: every template's first game tile within ${maxDepth} round trips of the HTML`,
 )
-if (over.length || deep.length) process.exit(1)
+const heavy = rows.filter((row) => row.withJsMs / row.withoutJsMs > maxRatio)
+console.log(
+  heavy.length
+    ? `bench:web: ${heavy.length} template(s) above ${maxRatio}× the main thread of their HTML alone`
+    : `bench:web: every template's first visit within ${maxRatio}× the main thread of its HTML alone`,
+)
+console.log(machineSpeedLine({ beforeMs: machineBeforeMs, afterMs: busyLoopMs() }))
+if (over.length || deep.length || heavy.length) process.exit(1)

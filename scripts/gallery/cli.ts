@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
+import { startLocalSite } from '@playfront/web/local-site'
 import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 import { lockReportFolderOrExit } from '../scenarios/report/run-lock.ts'
 import { contactSheet } from './contact-sheet.ts'
@@ -15,7 +15,7 @@ const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url))
 const outDir = fileURLToPath(new URL('../../reports/gallery/', import.meta.url))
 const workers = Number(process.env.GALLERY_WORKERS ?? 2)
 
-if (!existsSync(`${webDist}index.html`))
+if (!existsSync(`${webDist}index.html`) || !existsSync(`${webDist}../dist-server/site-server.js`))
   execFileSync('pnpm', ['--filter', '@playfront/web', 'build'], { stdio: 'inherit' })
 // A second gallery started meanwhile would delete this one's screenshots as it starts.
 const lock = lockReportFolderOrExit(outDir, {
@@ -29,7 +29,7 @@ for (const part of ['shots', 'index.html'])
   rmSync(`${outDir}${part}`, { recursive: true, force: true })
 mkdirSync(`${outDir}shots`, { recursive: true })
 
-const server = await createMockHttpServer({ port: 0, staticDir: webDist })
+const server = await startLocalSite({ port: 0 })
 const port = Number(new URL(server.url).port)
 const browser = await chromium.launch({
   executablePath: await ensureHeadlessShell(),

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SiteBuild } from './report/grid.ts'
@@ -22,7 +22,19 @@ export function snapshotBuiltSite(outDir: string, site?: string): string {
   const copy = resolve(outDir, '.site')
   rmSync(copy, { recursive: true, force: true })
   cpSync(site ?? webDist, copy, { recursive: true })
+  // The server build beside it, which renders the pages: it finds jsdom in web's node_modules.
+  const serverCopy = serverBuildOf(copy)
+  rmSync(serverCopy, { recursive: true, force: true })
+  cpSync(serverBuildOf(site ?? webDist), serverCopy, { recursive: true })
+  symlinkSync(webNodeModules, resolve(serverCopy, 'node_modules'), 'dir')
   return copy
+}
+
+const webNodeModules = fileURLToPath(new URL('../../web/node_modules', import.meta.url))
+
+/** The server build of a built site: the folder beside it named `<site>-server` (web/dist-server). */
+export function serverBuildOf(siteDir: string): string {
+  return resolve(siteDir).replace(/[\\/]$/, '') + '-server'
 }
 
 /** The build named by a builds/latest.json text, or undefined when it names none. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { webDist } from './built-site.ts'
+import { startLocalSite } from '@playfront/web/local-site'
+import { serverBuildOf, webDist } from './built-site.ts'
 import type { RunOptions } from './options.ts'
 
 export interface WorkerSite {
@@ -8,27 +9,21 @@ export interface WorkerSite {
   origin: string
 }
 
-interface MockHttpServer {
-  url: string
-  close(): Promise<void> | void
-}
-
-const createServerModule = '@playfront/mock-server/server/create-server'
-
 /**
- * A built site and a mock of its own on a free port, e.g. http://localhost:41234, its tenants at
- * http://<code>.localhost:41234/.
+ * A built site rendered by its production server, with a mock of its own, on a free port, e.g.
+ * http://localhost:41234, its tenants at http://<code>.localhost:41234/.
  */
 export async function serveBuiltSite(
   staticDir: string = webDist,
 ): Promise<{ origin: string; close(): Promise<void> }> {
   if (!existsSync(resolve(staticDir, 'index.html')))
     throw new Error(`No built site in ${staticDir}: run pnpm build first`)
-  const { createMockHttpServer } = (await import(createServerModule)) as {
-    createMockHttpServer(options: { port: number; staticDir: string }): Promise<MockHttpServer>
-  }
-  const server = await createMockHttpServer({ port: 0, staticDir })
-  return { origin: new URL(server.url).origin, close: async () => server.close() }
+  const site = await startLocalSite({
+    port: 0,
+    distDir: staticDir,
+    serverDir: serverBuildOf(staticDir),
+  })
+  return { origin: new URL(site.url).origin, close: () => site.close() }
 }
 
 /** The worker's own built site and mock on a free port, or the running one `--base-url` names. */

@@ -20,7 +20,7 @@ import { createHydratedRouter } from './router.tsx'
 import { guestRedirectFor } from '../features/auth/utils/guest-redirect.ts'
 import { seedSeoRecord } from '../features/seo/use-seo-head.ts'
 
-/** What the server put in its page for the browser to go on from, or null on a bare index.html. */
+/** What the server put in its page for the browser to go on from, or null on a bare page. */
 export function serverState(): ServerState | null {
   const text = document.getElementById('site-state')?.textContent
   return text ? (JSON.parse(text) as ServerState) : null
@@ -84,7 +84,11 @@ export async function hydrateSite(state: ServerState, root: HTMLElement): Promis
   hydrateRoot(
     root,
     <App
-      page={router ? <RouterProvider router={router} /> : null}
+      start={{
+        ready: () => router && <RouterProvider router={router} />,
+        // The server draws a failed startup: asking again is loading the page again.
+        retry: () => location.reload(),
+      }}
       onShown={() => afterHydration(state, router)}
     />,
   )

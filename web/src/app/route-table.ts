@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { LayoutName } from '../features/layouts/template-layout.ts'
+import { preloadPageFiles } from '../lib/page-files.ts'
 import type { PageData } from './page-data.ts'
 
 export type RouteAccess = 'public' | 'protected' | 'guest-only'
@@ -16,16 +17,22 @@ export type RouteEntry = {
 
 const route = (
   path: string,
-  page: RouteEntry['page'],
+  load: RouteEntry['page'],
   access: RouteAccess = 'public',
   layout?: LayoutName,
-): RouteEntry => ({
-  path,
-  name: path === '/' ? 'home' : path.slice(1),
-  access,
-  layout,
-  page,
-})
+): RouteEntry => {
+  const name = path === '/' ? 'home' : path.slice(1)
+  return {
+    path,
+    name,
+    access,
+    layout,
+    page: () => {
+      preloadPageFiles(name)
+      return load()
+    },
+  }
+}
 
 /** The 48 static routes of spec section 2 and the product's own (verification); protected ones are for signed-in players only. */
 export const routeTable: readonly RouteEntry[] = [

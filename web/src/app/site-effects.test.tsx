@@ -94,7 +94,8 @@ describe('SiteEffects', () => {
   it('fills the head from the home SEO record and places analytics once', async () => {
     const api = fakeApi()
     await renderEffects(api)
-    expect(document.title).toBe('Casino3 Online')
+    // The code that writes heads comes with the first page a browser draws itself.
+    await vi.waitFor(() => expect(document.title).toBe('Casino3 Online'))
     expect(api.post).toHaveBeenCalledWith('/api/seo', {
       domain_name: 'localhost',
       external_id: 'T-CASINO3',

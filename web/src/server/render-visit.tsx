@@ -165,7 +165,7 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
   )
   const element = (
     <I18nextProvider i18n={translator}>
-      <App page={router} />
+      <App start={{ ready: () => router, retry: () => {} }} />
     </I18nextProvider>
   )
   const html = await renderToHtml(element, signal)

@@ -20,12 +20,12 @@ vi.mock('../../features/home/api/banners.ts', () => ({
 type EarlyWindow = { siteHome?: Promise<Record<string, Promise<unknown>> | undefined> }
 
 describe('home data asked for at startup', () => {
-  let homeData: typeof import('./home-data.ts')
+  let homeData: typeof import('./home-data.ts') & typeof import('./home-prefetch.ts')
   beforeEach(async () => {
     calls.hot = 0
     calls.banners = 0
     vi.resetModules()
-    homeData = await import('./home-data.ts')
+    homeData = { ...(await import('./home-data.ts')), ...(await import('./home-prefetch.ts')) }
   })
   afterEach(() => {
     delete (window as EarlyWindow).siteHome

@@ -1,70 +1,20 @@
-import { defaultGameListSizes } from '../../lib/categories.ts'
-import { takeEarlyHome } from '../../lib/boot-data.ts'
 import { perVisit } from '../../lib/per-visit.ts'
-import { outcomeOf, useCall, type Outcome } from '../../lib/use-call.ts'
-import { bannersOf, postPromotions } from '../../features/home/api/banners.ts'
-import {
-  hotGamesOf,
-  postGames,
-  postHotGames,
-  showcaseOf,
-} from '../../features/lobby/api/game-lists.ts'
-import { earlyOrCall } from '../early-startup.ts'
-import { homeRequests, type HomeCall } from './home-requests.ts'
+import { useCall, type Outcome } from '../../lib/use-call.ts'
+import type { HomeCall } from './home-requests.ts'
 
 const asked = perVisit(() => ({
   early: new Map<HomeCall, Promise<Outcome<unknown>>>(),
   settled: new Map<HomeCall, Outcome<unknown>>(),
 }))
 
-function ask<T>(key: HomeCall, answer: Promise<Outcome<T>>): Promise<Outcome<T>> {
+/** A home list asked for ahead of the page (home-prefetch.ts), for its first render to take. */
+export function ask<T>(key: HomeCall, answer: Promise<Outcome<T>>): Promise<Outcome<T>> {
   const { early, settled } = asked()
   early.set(key, answer)
   void answer.then((outcome) => {
     if (early.get(key) === answer) settled.set(key, outcome)
   })
   return answer
-}
-
-/**
- * Asks for the home page's lists as soon as the tenant is known, before the page renders, or
- * takes the ones index.html's bootstrap already asked for: the same requests (`homeRequests`).
- */
-export function prefetchHomeData(): void {
-  const answers = takeEarlyHome()?.catch(() => undefined)
-  const answerOf = (call: HomeCall) => answers?.then((calls) => calls?.[call])
-  ask(
-    'hot',
-    earlyOrCall(answerOf('hot'), () => postHotGames(homeRequests.hot.body.game_type)).then((a) =>
-      outcomeOf(a, hotGamesOf),
-    ),
-  )
-  ask(
-    'showcase',
-    earlyOrCall(answerOf('showcase'), () => postGames(homeRequests.showcase.body)).then((answer) =>
-      outcomeOf(answer, showcaseOf(defaultGameListSizes)),
-    ),
-  )
-  const banners = ask(
-    'banners',
-    earlyOrCall(answerOf('banners'), postPromotions).then((answer) =>
-      outcomeOf(answer, bannersOf()),
-    ),
-  )
-  void banners.then((answer) => answer.ok && answer.value[0] && preloadImage(answer.value[0].image))
-}
-
-// The first banner is the page's largest paint: its request starts with the answer that names it,
-// unless the bootstrap, which made the same call, already asked for it.
-function preloadImage(href: string): void {
-  const asked = document.head.querySelectorAll('link[rel="preload"]')
-  if ([...asked].some((link) => link.getAttribute('href') === href)) return
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = 'image'
-  link.href = href
-  link.fetchPriority = 'high'
-  document.head.appendChild(link)
 }
 
 /** The prefetched answer the first time a call is made, a fresh call after that (a retry, a revisit). */

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { createApi } from '@playfront/contract/client'
 import { perVisit } from '../../lib/per-visit.ts'
 import { loadSeo } from './load-seo.ts'
-import { applyHead } from './apply-head.ts'
-import { pageHead, type HeadInput } from './page-head.ts'
+import { isServerRendered } from '../../lib/server-rendered.ts'
+import type { HeadInput } from './page-head.ts'
 import type { SeoRecord } from './seo-head.ts'
 
 type Api = Pick<ReturnType<typeof createApi>, 'post'>
@@ -36,7 +36,8 @@ function useSeoRecord(api: Api, tenant: { domainName: string; externalId: string
 
 /**
  * The page's head (title, description, canonical, alternates, cards, JSON-LD) kept in step with
- * the page the player is on, from the same `pageHead` the server's HTML was made with.
+ * the page the player is on, from the same `pageHead` the server's HTML was made with. A page the
+ * server drew has its head already: the code that writes heads comes with the first move.
  */
 export function useSeoHead(
   api: Api,
@@ -44,11 +45,22 @@ export function useSeoHead(
   page: Omit<HeadInput, 'seo'> | null,
 ): void {
   const seo = useSeoRecord(api, tenant)
-  const head = page ? pageHead({ ...page, seo }) : null
-  const signature = head && JSON.stringify(head)
+  const drawnByServer = useRef(isServerRendered())
+  const signature = page && JSON.stringify({ page, seo })
   useEffect(() => {
-    if (head) applyHead(head)
-    // The head is rebuilt each render; only a different one is applied.
+    if (!page) return
+    if (drawnByServer.current) {
+      drawnByServer.current = false
+      return
+    }
+    let current = true
+    void import('./head-update.ts').then(
+      ({ updateHead }) => current && updateHead({ ...page, seo }),
+    )
+    return () => {
+      current = false
+    }
+    // The inputs are rebuilt each render; only a different head is written.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature])
 }
