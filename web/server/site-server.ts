@@ -73,6 +73,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         : json(res, 200, { ok: true, buildId: template.boot.buildId })
     if (options.beside?.prefixes.some((prefix) => path.startsWith(prefix)))
       return options.beside.answer(req, res)
+    for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value)
     if (path.startsWith('/api/'))
       return forward(req, res, backendUrl, { host: url.host, protocol: url.protocol })
     if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -97,7 +98,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   const server = createServer((req, res) => {
     const started = performance.now()
-    for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value)
     res.on('finish', () =>
       options.logRequest?.(
         `${req.method} ${req.headers.host ?? ''}${(req.url ?? '').split('?')[0]} ${res.statusCode} ${(performance.now() - started).toFixed(0)} ms`,

@@ -11,11 +11,17 @@ export function tenantUrl(tenant: string, path = '/'): string {
 export async function gotoAs(page: Page, tenant: string, path = '/'): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
   await page.goto(tenantUrl(tenant, path))
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }
 
+/**
+ * The page is drawn and answers clicks: the server's HTML shows the page before its scripts have
+ * run, and a button clicked before the browser has hydrated it does nothing.
+ */
 export async function expectReady(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }
 
 export async function login(page: Page, tenant: string, player = demo): Promise<void> {

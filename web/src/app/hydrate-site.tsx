@@ -44,6 +44,8 @@ function afterHydration(
   state: ServerState,
   router: Awaited<ReturnType<typeof createHydratedRouter>> | null,
 ): void {
+  // The page answers clicks from here on: tools that drive it (the e2e specs, QA's runs) wait for this.
+  document.documentElement.dataset.hydrated = ''
   const stored = storedUser()
   if (stored && stored.account_id !== state.player?.accountId) {
     signIn(stored)

@@ -1,0 +1,114 @@
+// `pnpm bench:server`: how many pages per second the production server renders, and how fast, at
+// 50 connections on loopback: one tenant's home drawn on every request from the mock backend (run
+// as `pnpm mock`, a process of its own), beside the same HTML served as a static file by a bare
+// node:http server (the ceiling: what no rendering at all would cost). The production server runs
+// exactly as its container does (`node web/dist-server/main.js --backend URL`). 10 s each.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
+
+type CannonResult = {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+type Cannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  headers: Record<string, string>
+}) => Promise<CannonResult>
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const duration = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = 50
+const tenant = process.argv[2] ?? 'casino1'
+const ports = { mock: 4321, site: 4322, ceiling: 4323 }
+const host = `${tenant}.localhost:${ports.site}`
+const machineBeforeMs = busyLoopMs()
+
+function start(args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / 100
+}
+
+const children: ChildProcess[] = []
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('exit', stopAll)
+
+try {
+  children.push(start(['mock-server/src/server/main.ts'], { PORT: String(ports.mock) }))
+  await waitFor(`http://127.0.0.1:${ports.mock}/__mock/health`)
+  const site = start(['web/dist-server/main.js', '--backend', `http://127.0.0.1:${ports.mock}`], {
+    PORT: String(ports.site),
+    HOST: '127.0.0.1',
+  })
+  children.push(site)
+  await waitFor(`http://127.0.0.1:${ports.site}/healthz`)
+  const page = await fetch(`http://127.0.0.1:${ports.site}/`, { headers: { host } })
+  if (page.status !== 200) throw new Error(`${tenant}'s home answered ${page.status}`)
+  const html = await page.text()
+  children.push(
+    start([
+      '-e',
+      `const html = ${JSON.stringify(html)}; require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); s.end(html) }).listen(${ports.ceiling}, '127.0.0.1')`,
+    ]),
+  )
+  await waitFor(`http://127.0.0.1:${ports.ceiling}/`)
+
+  const siteCpuBefore = cpuMs(site.pid as number)
+  const rendered = await autocannon({
+    url: `http://127.0.0.1:${ports.site}/`,
+    connections,
+    duration,
+    headers: { host },
+  })
+  const siteCpu = cpuMs(site.pid as number) - siteCpuBefore
+  const ceiling = await autocannon({
+    url: `http://127.0.0.1:${ports.ceiling}/`,
+    connections,
+    duration,
+    headers: {},
+  })
+  const pages = rendered.requests.average * duration
+  const row = (name: string, result: CannonResult) =>
+    `${name.padEnd(38)}${`${Math.round(result.requests.average)}/s`.padEnd(10)}${`${result.latency.p50} ms`.padEnd(10)}${`${result.latency.p99} ms`.padEnd(10)}${result.non2xx + result.errors + result.timeouts}`
+  console.log(`${'target'.padEnd(38)}${'pages'.padEnd(10)}${'p50'.padEnd(10)}${'p99'.padEnd(10)}failed`)
+  console.log(row(`${tenant} home, rendered per request`, rendered))
+  console.log(row('the same HTML as a static file', ceiling))
+  console.log(
+    `bench:server: ${Math.round(rendered.requests.average)} renders/s, p99 ${rendered.latency.p99} ms at ${connections} connections (${(html.length / 1024).toFixed(1)} KB of HTML); the server's own CPU ${(siteCpu / Math.max(1, pages)).toFixed(1)} ms a page (the mock's answers and the load generator ran on the same 2 cores); the static ceiling ${Math.round(ceiling.requests.average)}/s`,
+  )
+  console.log(machineSpeedLine({ beforeMs: machineBeforeMs, afterMs: busyLoopMs() }))
+  if (rendered.non2xx || rendered.errors || rendered.timeouts) process.exitCode = 1
+} finally {
+  stopAll()
+}
