@@ -152,7 +152,9 @@ console.log(
     ? `bench:web: ${deep.length} template(s) deeper than ${maxDepth} round trips to the first game tile`
     : `bench:web: every template's first game tile within ${maxDepth} round trips of the HTML`,
 )
-const heavy = rows.filter((row) => row.withJsMs / row.withoutJsMs > maxRatio)
+const heavy = rows.filter(
+  (row) => !(row.withoutJsMs > 0) || row.withJsMs / row.withoutJsMs > maxRatio,
+)
 console.log(
   heavy.length
     ? `bench:web: ${heavy.length} template(s) above ${maxRatio}× the main thread of their HTML alone`

@@ -1,0 +1,39 @@
+import type { IncomingMessage } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { visitorUrl } from './visitor-url.ts'
+
+const asked = (headers: Record<string, string>, url = '/about?x=1') =>
+  ({ headers, url, socket: {} }) as unknown as IncomingMessage
+
+describe('visitorUrl', () => {
+  it('takes the tenant from the Host', () => {
+    expect(visitorUrl(asked({ host: 'Casino1.Example:8080' }), false)?.href).toBe(
+      'http://casino1.example:8080/about?x=1',
+    )
+  })
+
+  it('behind a load balancer, takes its forwarded host and scheme', () => {
+    const url = visitorUrl(
+      asked({
+        host: '10.0.0.5:8080',
+        'x-forwarded-host': 'casino1.example',
+        'x-forwarded-proto': 'https',
+      }),
+      true,
+    )
+    expect(url?.origin).toBe('https://casino1.example')
+  })
+
+  it('ignores forwarded headers it was not told to trust', () => {
+    const url = visitorUrl(
+      asked({ host: 'casino1.example', 'x-forwarded-host': 'evil.example' }),
+      false,
+    )
+    expect(url?.host).toBe('casino1.example')
+  })
+
+  const refused = ['', 'evil.example/path', 'user@casino1.example', 'a b']
+  it.each(refused)('refuses the Host %j', (host) => {
+    expect(visitorUrl(asked({ host }), false)).toBeNull()
+  })
+})

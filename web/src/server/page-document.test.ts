@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { boot, builtIndex } from '../testing/built-index.ts'
+import { pageDocument, pageFiles, parseTemplate } from './page-document.ts'
+
+describe('parseTemplate', () => {
+  it('reads the boot block and leaves the bootstrap out of pages the server draws', () => {
+    const template = parseTemplate(builtIndex)
+    expect(template.boot.buildId).toBe('b1')
+    expect(template.head).not.toContain('bootstrap')
+    expect(template.head).toContain('/assets/index-h.js')
+  })
+
+  it('refuses a file that is not a build of the site', () => {
+    expect(() => parseTemplate('<!doctype html><html><head></head><body></body></html>')).toThrow(
+      /not a build of this site/,
+    )
+  })
+})
+
+describe('pageFiles', () => {
+  it('links the page, the look and the messages, the Chinese ones with English as fallback', () => {
+    expect(pageFiles(boot, { page: 'home', theme: 'casino1', locale: 'zh' })).toEqual({
+      styles: ['/assets/home-b.css', '/assets/casino1-d.css'],
+      scripts: [
+        '/assets/home-page-a.js',
+        '/assets/template1-c.js',
+        '/assets/first-paint-f.js',
+        '/assets/first-paint-e.js',
+      ],
+    })
+  })
+
+  it('adds the other screens’ messages off the home page', () => {
+    expect(pageFiles(boot, { page: 'about', theme: null, locale: 'zh' }).scripts).toContain(
+      '/assets/ui-screens-g.js',
+    )
+  })
+})
+
+describe('pageDocument', () => {
+  const html = pageDocument(parseTemplate(builtIndex), {
+    lang: 'zh',
+    head: '<title>关于我们 | Jade</title>',
+    bodyClass: 'theme-casino1 color-gold',
+    root: '<link rel="preload" as="image" href="/a.svg"/><main>hello</main>',
+    files: { styles: ['/assets/home-b.css'], scripts: ['/assets/home-page-a.js'] },
+    state: { note: '</script><script>alert(1)</script>' },
+  })
+
+  it('puts the tenant head, the language and the body classes in place', () => {
+    expect(html).toContain('<html lang="zh">')
+    expect(html).toContain('<title>关于我们 | Jade</title>')
+    expect(html).toContain('<body class="theme-casino1 color-gold">')
+    expect(html).toContain('<div id="root"><main>hello</main></div>')
+  })
+
+  it('moves what React hoists into the head, and links the page files', () => {
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="preload" as="image" href="/a.svg"/>')
+    expect(head).toContain('<link rel="stylesheet" href="/assets/home-b.css">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-a.js">')
+  })
+
+  it('keeps the state from closing its script element', () => {
+    const state = html.slice(html.indexOf('id="site-state">'))
+    expect(state).not.toMatch(/<\/script><script>alert/)
+    expect(state).toContain('\\u003c/script>')
+  })
+})
