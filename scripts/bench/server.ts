@@ -101,7 +101,9 @@ try {
   const pages = rendered.requests.average * duration
   const row = (name: string, result: CannonResult) =>
     `${name.padEnd(38)}${`${Math.round(result.requests.average)}/s`.padEnd(10)}${`${result.latency.p50} ms`.padEnd(10)}${`${result.latency.p99} ms`.padEnd(10)}${result.non2xx + result.errors + result.timeouts}`
-  console.log(`${'target'.padEnd(38)}${'pages'.padEnd(10)}${'p50'.padEnd(10)}${'p99'.padEnd(10)}failed`)
+  console.log(
+    `${'target'.padEnd(38)}${'pages'.padEnd(10)}${'p50'.padEnd(10)}${'p99'.padEnd(10)}failed`,
+  )
   console.log(row(`${tenant} home, rendered per request`, rendered))
   console.log(row('the same HTML as a static file', ceiling))
   console.log(

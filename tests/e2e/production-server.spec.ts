@@ -71,17 +71,21 @@ type Answer = { status: number; headers: Headers; text(): Promise<string> }
 /** A GET as a crawler sends it: to the server's address, naming the tenant's Host (fetch cannot). */
 function asTenant(path: string, tenant = 'casino1'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = get(`${siteUrl}${path}`, { headers: { host: `${tenant}.localhost` } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(res.headers))
-          if (value !== undefined) headers.set(name, String(value))
-        const body = Buffer.concat(chunks).toString('utf8')
-        resolve({ status: res.statusCode ?? 0, headers, text: async () => body })
-      })
-    })
+    const request = get(
+      `${siteUrl}${path}`,
+      { headers: { host: `${tenant}.localhost` } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) headers.set(name, String(value))
+          const body = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers, text: async () => body })
+        })
+      },
+    )
     request.on('error', reject)
   })
 }
@@ -90,8 +94,13 @@ test('the Dockerfile runs the built server, which is alive and names its build',
   expect(command).toEqual(['node', 'dist-server/main.js'])
   expect(finalStage).toMatch(/COPY --from=build \/repo\/web\/dist \.\/dist/)
   expect(finalStage).toMatch(/COPY --from=build \/repo\/web\/dist-server \.\/dist-server/)
-  const health = (await (await fetch(`${siteUrl}/healthz`)).json()) as { ok: boolean; buildId: string }
-  const latest = JSON.parse(readFileSync(`${web}/dist/builds/latest.json`, 'utf8')) as { id: string }
+  const health = (await (await fetch(`${siteUrl}/healthz`)).json()) as {
+    ok: boolean
+    buildId: string
+  }
+  const latest = JSON.parse(readFileSync(`${web}/dist/builds/latest.json`, 'utf8')) as {
+    id: string
+  }
   expect(health).toEqual({ ok: true, buildId: latest.id })
 })
 
