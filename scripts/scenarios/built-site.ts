@@ -21,16 +21,23 @@ export function snapshotBuiltSite(outDir: string, site?: string): string {
   }
   const copy = resolve(outDir, '.site')
   rmSync(copy, { recursive: true, force: true })
-  cpSync(site ?? webDist, copy, { recursive: true })
-  // The server build beside it, which renders the pages: it finds jsdom in web's node_modules.
-  const serverCopy = serverBuildOf(copy)
-  rmSync(serverCopy, { recursive: true, force: true })
-  cpSync(serverBuildOf(site ?? webDist), serverCopy, { recursive: true })
-  symlinkSync(webNodeModules, resolve(serverCopy, 'node_modules'), 'dir')
+  rmSync(serverBuildOf(copy), { recursive: true, force: true })
+  // The server build comes along, which renders the pages; it finds jsdom in web's node_modules.
+  copyBuiltSite(copy, site)
+  symlinkSync(webNodeModules, resolve(serverBuildOf(copy), 'node_modules'), 'dir')
   return copy
 }
 
 const webNodeModules = fileURLToPath(new URL('../../web/node_modules', import.meta.url))
+
+/**
+ * A copy of the built site at `target` with its server build beside it (`<target>-server`), for
+ * runs that serve a changed site (`--site`).
+ */
+export function copyBuiltSite(target: string, site: string = webDist): void {
+  cpSync(site, target, { recursive: true })
+  cpSync(serverBuildOf(site), serverBuildOf(target), { recursive: true })
+}
 
 /** The server build of a built site: the folder beside it named `<site>-server` (web/dist-server). */
 export function serverBuildOf(siteDir: string): string {

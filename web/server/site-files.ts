@@ -17,6 +17,9 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 }
+/** The content type of a file of the build, by its extension. */
+export const fileType = (path: string) => contentTypes[extname(path)] ?? 'application/octet-stream'
+
 const compressible = /\.(js|css|json|svg|txt|webmanifest)$/
 
 // Files of the build that are not the site's: the page template (every page is rendered), the
@@ -52,7 +55,7 @@ export function readSiteFiles(distDir: string): Map<string, SiteFile> {
         const body = readFileSync(full)
         files.set(path, {
           path,
-          type: contentTypes[extname(path)] ?? 'application/octet-stream',
+          type: fileType(path),
           body,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           cacheControl: hashedAsset(path)

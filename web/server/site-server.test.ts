@@ -104,6 +104,7 @@ describe('the production server', () => {
       'public, max-age=0, must-revalidate',
     )
     expect((await send('GET', '/_headers')).status).toBe(404)
+    expect((await send('GET', '/assets/index-old.js')).status).toBe(404)
     // The template is not a file of the site: the path is a page that does not exist.
     expect((await send('GET', '/index.html')).status).toBe(404)
   })

@@ -17,7 +17,7 @@ import { prepareRenderer } from '../src/server/render-visit.tsx'
 import type { Backend } from '../src/server/tenant-visit.ts'
 import { forward } from './forward.ts'
 import { sendPage } from './page-answer.ts'
-import { acceptedEncoding, compress, readSiteFiles, sendSiteFile } from './site-files.ts'
+import { acceptedEncoding, compress, fileType, readSiteFiles, sendSiteFile } from './site-files.ts'
 import type { SiteServer, SiteServerOptions } from './site-server-options.ts'
 import { visitorUrl } from './visitor-url.ts'
 
@@ -80,6 +80,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       return json(res, 405, { error: `${req.method} is not served here.` }, { allow: 'GET, HEAD' })
     const file = files.get(path)
     if (file) return sendSiteFile(req, res, file, {})
+    // A file of another build (a page open since a deploy asks for its old chunks): a 404 of the
+    // type asked for, so that the browser reports the 404 rather than a type it refused, and not
+    // a page drawn in its place.
+    if (path.startsWith('/assets/')) return sendMissingFile(res, path)
     if (path === '/robots.txt') return sendText(req, res, 200, 'text/plain', robotsTxt(url.origin))
     if (path === '/sitemap.xml') {
       const sitemap = await tenantSitemap(url, backend)
@@ -137,6 +141,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       })
     },
   }
+}
+
+function sendMissingFile(res: ServerResponse, path: string): void {
+  res
+    .writeHead(404, { 'content-type': fileType(path), 'cache-control': 'no-store' })
+    .end(`/* ${path} is not a file of this build */`)
 }
 
 function sendText(

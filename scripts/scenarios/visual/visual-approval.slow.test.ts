@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { webDist } from '../built-site.ts'
+import { copyBuiltSite } from '../built-site.ts'
 import { runScenariosCli } from '../cli-run.ts'
 import type { GridReport } from '../report/grid.ts'
 
@@ -44,7 +44,7 @@ const changedIds = () =>
 
 /** A copy of the built site in which one palette's surface colour is another. */
 function siteWithSurface(template: string, colour: string, surface: string): void {
-  cpSync(webDist, changedSite, { recursive: true })
+  copyBuiltSite(changedSite)
   const assets = join(changedSite, 'assets')
   const rule = `.theme-${template}.color-${colour}{`
   const sheet = readdirSync(assets).find(
