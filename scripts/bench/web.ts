@@ -80,13 +80,13 @@ const rows: Row[] = []
 try {
   for (const code of themeCodes) {
     const context = await browser.newContext()
-    await context.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
+    await context.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
     const url = `http://${code}.localhost:${port}/`
     const bytes = await measure(await context.newPage(), url)
     await context.close()
     // A visit of its own: reading every body back would slow the one whose timing is read.
     const timed = await browser.newContext()
-    await timed.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
+    await timed.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
     const visit = await readFirstVisit(await timed.newPage(), url)
     await timed.close()
     if (visit.tileDepth > maxDepth)

@@ -25,7 +25,7 @@ async function logIn(page: Page, origin: string): Promise<void> {
 
 async function shoot(browser: Browser, origin: string, shot: Shot, outDir: string): Promise<void> {
   const context = await browser.newContext({ viewport: screens[shot.screen], deviceScaleFactor: 1 })
-  await context.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
+  await context.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
   const page = await context.newPage()
   try {
     if (shot.player) await logIn(page, origin)

@@ -43,7 +43,7 @@ describe('a page the worker keeps between checks', () => {
     for (const origin of origins) {
       await kept.page.goto(origin)
       await kept.page.evaluate(async () => {
-        localStorage.setItem('playfront.session', '{"token":"t"}')
+        localStorage.setItem('site.session', '{"token":"t"}')
         sessionStorage.setItem('download-bar-dismissed', '1')
         document.cookie = 'locale=zh; path=/'
         await new Promise((done) => (indexedDB.open('playfront-world').onsuccess = done))

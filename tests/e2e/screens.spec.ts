@@ -37,7 +37,7 @@ for (const tenant of templates) {
         data: {
           account_id: demo.accountId,
           auth: await page.evaluate(
-            () => JSON.parse(localStorage.getItem('playfront.session')!).session_token,
+            () => JSON.parse(localStorage.getItem('site.session')!).session_token,
           ),
         },
       })

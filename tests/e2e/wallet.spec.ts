@@ -123,7 +123,7 @@ test('logging out ends the token at the backend', async ({ page, request }) => {
   await login(page, tenant)
   const token = await page.evaluate(
     () =>
-      (JSON.parse(localStorage.getItem('playfront.session') ?? '{}') as { session_token: string })
+      (JSON.parse(localStorage.getItem('site.session') ?? '{}') as { session_token: string })
         .session_token,
   )
   await page.getByRole('button', { name: 'Log out' }).click()

@@ -39,7 +39,7 @@ function buildTenant(domain: string, code: ThemeCode, index: number, aliases: st
   const faker = seededFaker(100 + index)
   const currency = currencies[index % currencies.length] ?? 'PHP'
   const colour = themeColors[code][index % 5] ?? themeColors[code][0]
-  const siteName = domain === 'localhost' ? 'Playfront' : siteNames[code]
+  const siteName = domain === 'localhost' ? 'Demo Casino' : siteNames[code]
   const dropped: string[] =
     index === 0
       ? []

@@ -47,6 +47,6 @@ export const sendTo = (origin: string): Site => ({
 export const sessionToken = (page: Page) =>
   page.evaluate(
     () =>
-      (JSON.parse(localStorage.getItem('playfront.session') ?? '{}') as { session_token?: string })
+      (JSON.parse(localStorage.getItem('site.session') ?? '{}') as { session_token?: string })
         .session_token ?? '',
   )

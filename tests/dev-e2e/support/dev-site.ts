@@ -8,7 +8,7 @@ export const devUrl = (tenant: string, path = '/') => `http://${tenant}.localhos
 
 /** Opens a tenant in `pnpm dev`; the once-per-tab announcement is marked seen so it does not cover the page. */
 export async function openDev(page: Page, tenant: string, path = '/'): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
+  await page.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
   await page.goto(devUrl(tenant, path))
   // A fresh context installs the worker and builds the seed first: slower than a warm reload.
   await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 30_000 })

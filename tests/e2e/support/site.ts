@@ -9,7 +9,7 @@ export function tenantUrl(tenant: string, path = '/'): string {
 
 /** Opens a tenant's site; the once-per-tab announcement is marked seen so it does not cover the page. */
 export async function gotoAs(page: Page, tenant: string, path = '/'): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('playfront.announcement-seen', '1'))
+  await page.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
   await page.goto(tenantUrl(tenant, path))
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }

@@ -1,7 +1,7 @@
-// Playfront live chat widget, served by the site itself so no third-party host is contacted.
-// API: window.PlayfrontChat.init({ licence, labels }) -> Promise, .open(opener), .close()
+// The live chat widget stand-in, served by the site itself so no third-party host is contacted.
+// API: window.SiteChat.init({ licence, labels }) -> Promise, .open(opener), .close()
 ;(function () {
-  if (window.PlayfrontChat) return
+  if (window.SiteChat) return
 
   var state = { panel: null, input: null, log: null, opener: null, labels: {}, licence: '' }
 
@@ -110,6 +110,6 @@
     },
   }
 
-  window.PlayfrontChat = api
-  window.dispatchEvent(new CustomEvent('playfront-chat:loaded'))
+  window.SiteChat = api
+  window.dispatchEvent(new CustomEvent('site-chat:loaded'))
 })()

@@ -53,7 +53,7 @@ describe('the other tabs of the site', () => {
 
   it('follow a cleared storage too, and ignore what does not change the player', () => {
     signIn(player)
-    otherTabWrites('playfront.app-prompt-dismissed', '1')
+    otherTabWrites('site.app-prompt-dismissed', '1')
     otherTabWrites(sessionStorageKey, JSON.stringify(player))
     expect(recheckRoute).not.toHaveBeenCalled()
     otherTabWrites(null, null)

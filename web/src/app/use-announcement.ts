@@ -3,7 +3,7 @@ import { openModal } from '../stores/modals.ts'
 import { session } from '../stores/session.ts'
 import type { ReadySite } from '../stores/site.ts'
 
-export const announcementSeenKey = 'playfront.announcement-seen'
+export const announcementSeenKey = 'site.announcement-seen'
 
 /** The before-login announcement shows once per browser tab, to guests, when the site enables it. */
 export function useAnnouncement(ready: ReadySite | null): void {

@@ -4,7 +4,7 @@
  */
 
 /** Local storage's key for the player of the last login: a reload or a later visit starts signed in. */
-export const sessionStorageKey = 'playfront.session'
+export const sessionStorageKey = 'site.session'
 
 export type SessionUser = {
   account_id: string

@@ -66,22 +66,22 @@ describe('session', () => {
 
   it('follows what another tab left in storage, without writing it back', () => {
     // Another tab signs in: this tab takes that player.
-    localStorage.setItem('playfront.session', JSON.stringify(user))
+    localStorage.setItem('site.session', JSON.stringify(user))
     expect(followStoredSession()).toBe(true)
     expect(session()).toMatchObject({ isAuthenticated: true, token: 'tok-1' })
     expect(followStoredSession()).toBe(false)
     // Another player signs in there.
-    localStorage.setItem('playfront.session', JSON.stringify({ ...user, session_token: 'tok-2' }))
+    localStorage.setItem('site.session', JSON.stringify({ ...user, session_token: 'tok-2' }))
     expect(followStoredSession()).toBe(true)
     expect(session().token).toBe('tok-2')
     // And out: nothing of the player is left here, and storage is left as that tab wrote it.
-    localStorage.removeItem('playfront.session')
+    localStorage.removeItem('site.session')
     expect(followStoredSession()).toBe(true)
     expect(session()).toEqual(emptySession)
     expect(followStoredSession()).toBe(false)
-    localStorage.setItem('playfront.session', '{not json')
+    localStorage.setItem('site.session', '{not json')
     expect(followStoredSession()).toBe(false)
-    expect(localStorage.getItem('playfront.session')).toBe('{not json')
+    expect(localStorage.getItem('site.session')).toBe('{not json')
   })
 
   it('a profile update writes email and full name into the session user', () => {
@@ -96,7 +96,7 @@ describe('session', () => {
 })
 
 function resetSessionInMemoryOnly() {
-  const stored = localStorage.getItem('playfront.session')
+  const stored = localStorage.getItem('site.session')
   resetSession()
-  if (stored) localStorage.setItem('playfront.session', stored)
+  if (stored) localStorage.setItem('site.session', stored)
 }

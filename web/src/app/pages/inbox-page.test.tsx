@@ -14,7 +14,9 @@ describe('the inbox page', () => {
     const titles = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent)
     expect(titles).toEqual(['Maintenance notice', 'Free tokens', 'Welcome bonus'])
     const welcome = screen.getByRole('article', { name: 'Welcome bonus' })
-    expect(await within(welcome).findByText('Welcome to Playfront! Claim your bonus.')).toBeTruthy()
+    expect(
+      await within(welcome).findByText('Welcome to Demo Casino! Claim your bonus.'),
+    ).toBeTruthy()
   })
 
   it('pays a reward once: the claim is confirmed, the balance grows and the button is gone', async () => {

@@ -1,4 +1,4 @@
-export const reloadGuardKey = 'playfront.reload-guard'
+export const reloadGuardKey = 'site.reload-guard'
 export const reloadGuardMs = 10_000
 
 type Guard = { path: string; expires: number }

@@ -28,7 +28,7 @@ function serveWidgetScript() {
 
 afterEach(() => {
   vi.restoreAllMocks()
-  delete window.PlayfrontChat
+  delete window.SiteChat
   document.body.innerHTML = ''
 })
 

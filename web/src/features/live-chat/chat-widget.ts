@@ -18,7 +18,7 @@ export type ChatWidget = {
 
 declare global {
   interface Window {
-    PlayfrontChat?: ChatWidget
+    SiteChat?: ChatWidget
   }
 }
 
@@ -29,7 +29,7 @@ function loadScript(src: string, doc: Document): Promise<void> {
   return new Promise((resolve, reject) => {
     const existing = doc.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
     const script = existing ?? Object.assign(doc.createElement('script'), { src, async: true })
-    if (existing && doc.defaultView?.PlayfrontChat) return resolve()
+    if (existing && doc.defaultView?.SiteChat) return resolve()
     script.addEventListener('load', () => resolve(), { once: true })
     script.addEventListener('error', () => reject(new Error(`live chat: ${src} did not load`)), {
       once: true,
@@ -52,7 +52,7 @@ export async function loadChatWidget(
 ): Promise<ChatWidget> {
   const ready = (async () => {
     await loadScript(src, doc)
-    const widget = doc.defaultView?.PlayfrontChat
+    const widget = doc.defaultView?.SiteChat
     if (!widget) throw new Error('live chat: widget missing after load')
     await widget.init({ licence, labels })
     return widget

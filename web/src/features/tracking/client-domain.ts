@@ -2,7 +2,7 @@
  * A `.com.ph` host has only the public suffix in its last two labels, so the host state
  * of such a tenant is the product's own domain instead.
  */
-export const productDomain = 'playfront.com.ph'
+export const productDomain = 'site.com.ph'
 
 const ipAddress = /^(\d{1,3}\.){3}\d{1,3}$|^\[?[0-9a-f:]+\]?$/i
 

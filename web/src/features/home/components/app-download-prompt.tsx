@@ -3,7 +3,7 @@ import { useSessionFlag } from '../../../hooks/use-session-flag.ts'
 import type { AppLink } from '../utils/app-link.ts'
 import './home.css'
 
-export const appPromptDismissedKey = 'playfront.app-prompt-dismissed'
+export const appPromptDismissedKey = 'site.app-prompt-dismissed'
 
 /** Dismissed once, the prompt stays away for the rest of the visit. */
 export function AppDownloadPrompt({ link, siteName }: { link: AppLink | null; siteName: string }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon.tsx'
 import { useSessionFlag } from '../../../hooks/use-session-flag.ts'
 
-const dismissedKey = 'playfront.download-bar-dismissed'
+const dismissedKey = 'site.download-bar-dismissed'
 
 type DownloadBarProps = { siteName: string; icon?: string; androidUrl?: string; iosUrl?: string }
 

@@ -15,7 +15,7 @@ describe('signupExtras', () => {
   it('sends the referrer, campaign and tracking ids of the visit', () => {
     const extras = signupExtras(
       new URLSearchParams('ref=REF123&ch=facebook&cm=spring&pp=landing-a'),
-      memoryStorage({ 'playfront.visitor-id': 'v-1' }),
+      memoryStorage({ 'site.visitor-id': 'v-1' }),
       {
         affiliateCode: 'AFF42',
         appsflyerId: '1700-1',

@@ -11,7 +11,7 @@ export type SignupExtras = {
 }
 
 export const referrerStorageKey = 'referrer_code'
-export const visitorStorageKey = 'playfront.visitor-id'
+export const visitorStorageKey = 'site.visitor-id'
 const referrerKeys = ['ref', 'referrer_code', 'referral']
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>

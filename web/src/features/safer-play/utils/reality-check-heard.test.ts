@@ -16,7 +16,7 @@ describe('the reality check this tab last heard of', () => {
     expect(lastHeard('2025-06-02T10:00:00.000Z')).toBeNull()
     noteHeard(started, null)
     expect(lastHeard(started)).toBeNull()
-    sessionStorage.setItem('playfront.realityCheck.heard', '{not json')
+    sessionStorage.setItem('site.realityCheck.heard', '{not json')
     expect(lastHeard(started)).toBeNull()
   })
 })

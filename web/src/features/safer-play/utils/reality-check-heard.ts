@@ -1,4 +1,4 @@
-const heardKey = 'playfront.realityCheck.heard'
+const heardKey = 'site.realityCheck.heard'
 
 /**
  * The next reality check this tab last heard of in the session that started at `started`, kept
