@@ -103,9 +103,11 @@ export default class GridReporter implements Reporter {
     const outcome = outcomeStatus[test.outcome()]
     const status = outcome !== 'failed' && visual?.some(needsApproval) ? 'changed' : outcome
     const har = `har/${cell.id}.har`
+    const skipReason = test.annotations.find((a) => a.type === 'skip')?.description
     this.cells.set(cell.id, {
       ...cell,
       status,
+      ...(status === 'skipped' && skipReason ? { skipReason } : {}),
       ...(visual ? { visual } : {}),
       durationMs: result.duration,
       ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
@@ -142,6 +144,15 @@ export default class GridReporter implements Reporter {
         (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
       ),
       ...(this.options.siteBuild ? { site: this.options.siteBuild } : {}),
+      ...(this.options.backend
+        ? {
+            backend: {
+              url: this.options.backend.url,
+              account: this.options.player.accountId,
+              domain: this.options.backend.domain,
+            },
+          }
+        : {}),
     }
   }
 

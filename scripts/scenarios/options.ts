@@ -13,6 +13,7 @@ import { defaultBaselinesDir } from './visual/baseline-files.ts'
 import { FlagError } from './flag-error.ts'
 import { parseShard, type Shard } from './shard.ts'
 import type { SiteBuild } from './report/grid.ts'
+import { backendFlags, type Player, type StagingBackend } from './backend-flags.ts'
 
 export interface RunOptions {
   command: 'run'
@@ -22,6 +23,10 @@ export interface RunOptions {
   colours: 'seeded' | 'all'
   breaks: FlowName[]
   baseUrl?: string
+  /** `--backend`: each worker's site forwards the contract's calls there; flows that need the mock are skipped. */
+  backend?: StagingBackend
+  /** Who logs in where a flow needs a player (`--account`, `--password`; the demo player by default). */
+  player: Player
   shard?: Shard
   workers: number
   outDir: string
@@ -81,6 +86,10 @@ const valueFlags = [
   'baselines',
   'site',
   'durations',
+  'backend',
+  'domain',
+  'account',
+  'password',
 ] as const
 type ValueFlag = (typeof valueFlags)[number]
 const aliases: Record<string, ValueFlag> = {
@@ -205,6 +214,7 @@ export function parseFlags(
     colours,
     breaks: values.break ? listOf('break', values.break, flowNames) : [],
     ...(url ? { baseUrl: url } : {}),
+    ...backendFlags(values),
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
     workers: values.workers ? positiveInteger('workers', values.workers) : url ? 1 : cores,
     outDir,

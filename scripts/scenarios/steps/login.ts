@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
-import { demoPlayer, type Scenario } from '../scenario.ts'
+import type { Scenario } from '../scenario.ts'
 import type { components } from '@playfront/contract/schema'
 import { answerOf, painted } from './page-events.ts'
 import { cellTenant } from './cell-tenant.ts'
@@ -25,9 +25,9 @@ export async function openLoginPage(s: Scenario): Promise<Locator> {
 export async function submitPassword(
   s: Scenario,
   form: Locator,
-  password: string = demoPlayer.password,
+  password: string = s.player.password,
 ): Promise<void> {
-  await form.getByRole('textbox', { name: s.text('accountId') }).fill(demoPlayer.accountId)
+  await form.getByRole('textbox', { name: s.text('accountId') }).fill(s.player.accountId)
   await form.getByLabel(s.text('password'), { exact: true }).fill(password)
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()
 }
@@ -63,8 +63,8 @@ export function headerBalance(s: Scenario): Locator {
 export async function storeDemoSession(s: Scenario): Promise<LoginResponse> {
   const tenant = await cellTenant(s)
   const body: LoginRequest = {
-    account_id: demoPlayer.accountId,
-    password: demoPlayer.password,
+    account_id: s.player.accountId,
+    password: s.player.password,
     domain_name: tenant.domain_name,
     external_id: tenant.external_id,
   }
@@ -77,7 +77,7 @@ export async function storeDemoSession(s: Scenario): Promise<LoginResponse> {
     })
     return { status: response.status, json: (await response.json()) as unknown }
   }, body)
-  const user = sessionUserOf(answer.json as LoginAnswer, demoPlayer.accountId)
+  const user = sessionUserOf(answer.json as LoginAnswer, s.player.accountId)
   if (!user)
     throw new Error(
       `the demo player's login on ${s.domain} was refused: HTTP ${answer.status} ${JSON.stringify(answer.json)}`,
