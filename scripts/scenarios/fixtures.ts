@@ -22,6 +22,7 @@ import { CheckTiming, timingAttachment } from './check-timing.ts'
 import { captureViewport } from './page-capture.ts'
 import { watchSiteFiles } from './site-files.ts'
 import { announcementAlreadySeen } from './steps/announcement-seen.ts'
+import { countCheckCpu, cpuAttachment } from './cpu/check-cpu.ts'
 
 const options = runOptions()
 export const shotsDir = resolve(options.outDir, 'shots')
@@ -77,6 +78,7 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   scenario: async ({ browser, keptPages, mock, site }, use, testInfo) => {
+    const cpu = countCheckCpu()
     const timing = new CheckTiming()
     const cell = cellOf(testInfo.annotations)
     const { page, release } = await pageFor(
@@ -121,6 +123,12 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
       body: timing.json(),
       contentType: 'application/json',
     })
+    const spent = cpu()
+    if (spent)
+      await testInfo.attach(cpuAttachment, {
+        body: JSON.stringify(spent),
+        contentType: 'application/json',
+      })
     // Red even when the flow's assertions held (the page may recover by reloading itself); when
     // they did not, this is likely why.
     const broken = siteFiles.failures()

@@ -18,7 +18,8 @@ pnpm scenarios approve <ids...>   accept the new look of these changed cells (as
   --domain PATTERN   with --backend, its tenants' host names, {template} for the theme code
                      (default {template}.localhost, the mock's); the browser opens them on this machine
   --account ID       the player the flows log in as (default demo), with --password PW
-  --workers N        parallel browsers (default: the number of cores; 1 with --base-url)
+  --workers N        parallel browsers (default: as many as keep the free cores busy, by the CPU
+                     a worker used in the last run; one per core the first time; 1 with --base-url)
   --shard i/n        run the i-th of n slices (one per machine), then merge the report folders;
                      balanced by time with --durations FILE, else split in order
   --break a,b        deliberately break these flows (startup answers -500) to see the grid go red

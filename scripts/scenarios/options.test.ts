@@ -39,6 +39,15 @@ describe('parseFlags', () => {
       },
     ],
     ['a deliberate break', { given: ['--break', 'startup'], want: { breaks: ['startup'] } }],
+    [
+      'no --workers: the runner picks them from what the machine can take',
+      { given: [], want: { autoWorkers: true } },
+    ],
+    ['--workers as given', { given: ['--workers', '2'], want: { workers: 2, autoWorkers: false } }],
+    [
+      'a running site: one worker, as given',
+      { given: ['--base-url', 'http://localhost:8080'], want: { autoWorkers: false } },
+    ],
     ['report folder', { given: ['--out', 'reports/shard-1'], want: { outDir: 'reports/shard-1' } }],
     [
       'merge as a command',

@@ -29,6 +29,8 @@ export interface RunOptions {
   player: Player
   shard?: Shard
   workers: number
+  /** No `--workers` and no `--base-url`: the runner picks the count from what the machine can take. */
+  autoWorkers: boolean
   outDir: string
   /** Compare the visual flows with their baselines (`--visual` also adds them to the selection). */
   visual: boolean
@@ -217,6 +219,7 @@ export function parseFlags(
     ...backendFlags(values),
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
     workers: values.workers ? positiveInteger('workers', values.workers) : url ? 1 : cores,
+    autoWorkers: !values.workers && !url,
     outDir,
     visual: switched.has('visual') || switched.has('update'),
     update: switched.has('update'),

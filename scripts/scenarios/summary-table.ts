@@ -9,6 +9,7 @@ import {
 import { checks, firstLine } from './plain-text.ts'
 import { formatDuration } from './progress.ts'
 import { machineSpeedLine } from '../bench/machine-speed.ts'
+import { cpuByFlowLine, cpuLine } from './cpu/cpu-lines.ts'
 
 const rowKey = (cell: CellResult) =>
   cell.colour ? `${cell.template} ${cell.colour}` : cell.template
@@ -62,5 +63,9 @@ export function formatSummaryTable(grid: GridReport): string {
   if (grid.backend) lines.push(backendLine(grid))
   // How fast the machine ran: a run's time means little without it on a shared host.
   for (const speed of grid.machine ?? []) lines.push(machineSpeedLine(speed))
+  // What the checks cost, and whether the cores were kept busy: per shard, then per flow.
+  for (const cpu of grid.cpu ?? []) lines.push(cpuLine(cpu, grid.cpu!.length > 1 ? [] : grid.cells))
+  const byFlow = cpuByFlowLine(grid.cells)
+  if (byFlow) lines.push(byFlow)
   return lines.join('\n')
 }

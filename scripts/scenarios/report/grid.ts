@@ -1,6 +1,8 @@
 import type { Cell, FlowName, Locale } from '../matrix.ts'
 import type { VisualShot } from '../visual/shot-result.ts'
 import type { MachineSpeed } from '../../bench/machine-speed.ts'
+import type { CheckCpu } from '../cpu/check-cpu.ts'
+import type { RunCpu } from '../cpu/run-cpu.ts'
 
 /** `changed`: a visual cell that ran well but looks different from its baseline (or has none yet). */
 export type CellStatus = 'passed' | 'failed' | 'flaky' | 'skipped' | 'not run' | 'changed'
@@ -14,6 +16,8 @@ export interface CellResult extends Cell {
   /** The mock's calls during the cell (HAR), kept for failed cells. */
   har?: string
   error?: string
+  /** The CPU time the check cost, ms (its worker's Node and Chromium), where it was counted. */
+  cpuMs?: CheckCpu
   /** Why the cell did not run, for a skipped one: what it needs that the backend has not. */
   skipReason?: string
   /** A visual cell's shots, one per viewport. */
@@ -60,6 +64,8 @@ export interface GridReport {
    * and just after them (bench/machine-speed.ts), so that a slow run can be told from a slow machine.
    */
   machine?: MachineSpeed[]
+  /** What the run cost in CPU and how busy the cores were, one entry per shard (Linux only). */
+  cpu?: RunCpu[]
   /**
    * Why the run ended before its last check, when it did: Ctrl-C or a signal ('interrupted'), or
    * Playwright's global timeout. Its cells that never ran are then expected, not failures.

@@ -69,6 +69,17 @@ function backendSection(grid: GridReport): string {
   return backend + list
 }
 
+/** What the checks cost in CPU and how busy the cores were (each shard's), where it was counted. */
+function cpuNote(grid: GridReport): string {
+  if (!grid.cpu?.length) return ''
+  const counted = grid.cells.flatMap((c) => (c.cpuMs ? [c.cpuMs.node + c.cpuMs.browser] : []))
+  const perCheck = counted.length
+    ? `${(counted.reduce((a, b) => a + b, 0) / counted.length / 1000).toFixed(2)} CPU-s per check, `
+    : ''
+  const busy = grid.cpu.map((cpu) => `${Math.round(cpu.machineBusy * 100)}%`).join(', ')
+  return `; ${perCheck}the ${grid.cpu[0]!.cores} cores ${busy} busy${grid.cpu.length > 1 ? ' (per shard)' : ''}`
+}
+
 /** Which site the run checked, for telling runs of different builds apart. */
 function siteNote(grid: GridReport): string {
   if (!grid.site) return ''
@@ -137,7 +148,7 @@ export function renderReportPage(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 ${running ? `<meta http-equiv="refresh" content="${liveRefreshSeconds}">` : ''}<title>Scenarios: ${running ? `running, ${grid.cells.length} of ${running.total}, ` : ''}${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : running ? 'none failed' : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
-<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''}${counts.skipped ? ` <span>${counts.skipped} skipped</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
+<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''}${counts.skipped ? ` <span>${counts.skipped} skipped</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}${cpuNote(grid)}</p>
 ${renderResultChanges(since)}
 ${backendSection(grid)}${previous ? `<p class="previous-run">The previous finished run, started ${escape(previous.startedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}${onlyFailuresBox} show only rows with a failure</label></header>
 <main>${running ? `<p class="running">A run is going: ${grid.cells.length} of ${running.total} checks done so far, ${grid.cells.length ? 'shown below' : 'none yet'}. This page reloads itself every ${liveRefreshSeconds} s, and becomes the report when the run ends.</p>` : ''}${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>

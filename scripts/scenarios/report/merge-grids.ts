@@ -76,6 +76,7 @@ export function mergeGrids(grids: readonly GridReport[]): GridReport {
   const site = builds.size === 1 ? grids[0]!.site : undefined
   // Each machine's speed, shard by shard.
   const machine = grids.flatMap((g) => g.machine ?? [])
+  const cpu = grids.flatMap((g) => g.cpu ?? [])
   const backend = grids.find((g) => g.backend)?.backend
   return withMissingCells({
     ...merged,
@@ -83,5 +84,6 @@ export function mergeGrids(grids: readonly GridReport[]): GridReport {
     ...(backend ? { backend } : {}),
     ...(site ? { site } : {}),
     ...(machine.length ? { machine } : {}),
+    ...(cpu.length ? { cpu } : {}),
   })
 }
