@@ -1,4 +1,5 @@
 import { FlagError } from './flag-error.ts'
+import { httpOrigin } from './http-origin.ts'
 
 /** A backend the scenarios run against instead of each worker's own mock (`--backend`). */
 export interface StagingBackend {
@@ -61,18 +62,16 @@ export function backendFlags(values: {
     throw new FlagError(
       "--colours all sets each tenant's colour through the mock's control API, which --backend has not",
     )
-  return { backend: { url: origin(values.backend), domain: domainPattern(values.domain) }, player }
-}
-
-function origin(raw: string): string {
-  try {
-    const url = new URL(raw)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error()
-    return url.origin
-  } catch {
-    throw new FlagError(
-      `--backend: expected the http(s) URL of a backend, such as https://api.staging.example, got '${raw}'`,
-    )
+  return {
+    backend: {
+      url: httpOrigin(
+        '--backend',
+        values.backend,
+        'a backend, such as https://api.staging.example',
+      ),
+      domain: domainPattern(values.domain),
+    },
+    player,
   }
 }
 

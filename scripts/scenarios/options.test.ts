@@ -171,7 +171,10 @@ describe('parseFlags', () => {
     ['bad workers', { given: ['--workers', '0'], want: /--workers: expected a whole number/ }],
     [
       'bad base url',
-      { given: ['--base-url', 'localhost:8080'], want: /--base-url: expected an http\(s\) URL/ },
+      {
+        given: ['--base-url', 'localhost:8080'],
+        want: /--base-url: expected the http\(s\) URL of a running site/,
+      },
     ],
     ['stray argument', { given: ['slot2'], want: /Unexpected argument 'slot2'/ }],
     [

@@ -11,6 +11,7 @@ import {
 } from './matrix.ts'
 import { defaultBaselinesDir } from './visual/baseline-files.ts'
 import { FlagError } from './flag-error.ts'
+import { httpOrigin } from './http-origin.ts'
 import { parseShard, type Shard } from './shard.ts'
 import type { SiteBuild } from './report/grid.ts'
 import { backendFlags, type Player, type StagingBackend } from './backend-flags.ts'
@@ -122,18 +123,6 @@ function positiveInteger(flag: string, raw: string): number {
   return value
 }
 
-function baseUrl(raw: string): string {
-  try {
-    const url = new URL(raw)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error()
-    return url.origin
-  } catch {
-    throw new FlagError(
-      `--base-url: expected an http(s) URL such as http://localhost:8080, got '${raw}'`,
-    )
-  }
-}
-
 interface Tokens {
   values: Partial<Record<ValueFlag, string>>
   switched: Set<(typeof switches)[number]>
@@ -201,7 +190,14 @@ export function parseFlags(
   const colours = values.colours ?? 'seeded'
   if (colours !== 'all' && colours !== 'seeded')
     throw new FlagError(`--colours: unknown value ${colours}. Valid values: all, seeded`)
-  const url = values['base-url'] === undefined ? undefined : baseUrl(values['base-url'])
+  const url =
+    values['base-url'] === undefined
+      ? undefined
+      : httpOrigin(
+          '--base-url',
+          values['base-url'],
+          'a running site, such as http://localhost:8080',
+        )
   // Each machine would read the cells to re-run from its own folder's history (a shard's folder
   // knows only its own failures) and then run only its slice of them: most would run nowhere.
   if (values.shard && switched.has('only-changed'))
