@@ -2,10 +2,14 @@
 // and get_balance, side by side in one run with Stoplight Prism mocking the same contract and
 // a bare node:http server answering a constant (the ceiling). Loopback only; each target gets
 // its own process (one core each) and 5 s per call at 50 connections.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
+import {
+  startPrism,
+  startServerProcess,
+  stopServerProcess,
+  waitForServer,
+} from './server-process.ts'
 
 interface CannonResult {
   requests: { average: number }
@@ -24,75 +28,32 @@ type Cannon = (options: {
 }) => Promise<CannonResult>
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = 50
 const ports = { mock: 4311, prism: 4312, bare: 4313, viaMsw: 4314 }
 // Throughput follows the CPU: the machine's speed, before anything of the benchmark starts.
 const machineBeforeMs = busyLoopMs()
 
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  // Own process group, so that stopping it also stops what a .bin shim started.
-  return spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'ignore'],
-    detached: true,
-  })
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      await fetch(url, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      })
-      return
-    } catch {
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
-  throw new Error(`${url} did not come up`)
-}
-
 const bareServer = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"statusCode":1,"statusMessage":"OK","game_balance":1520.75,"game_token":30}') }) }).listen(${ports.bare}, '127.0.0.1')`
 
 const children = [
-  start(process.execPath, ['mock-server/src/server/main.ts'], { PORT: String(ports.mock) }),
-  start(process.execPath, ['mock-server/src/server/main.ts'], {
+  startServerProcess(process.execPath, ['mock-server/src/server/main.ts'], {
+    PORT: String(ports.mock),
+  }),
+  startServerProcess(process.execPath, ['mock-server/src/server/main.ts'], {
     PORT: String(ports.viaMsw),
     MOCK_VIA_MSW: '1',
   }),
-  start(process.execPath, ['-e', bareServer]),
-  start('scripts/node_modules/.bin/prism', [
-    'mock',
-    'contract/openapi.yaml',
-    '-p',
-    String(ports.prism),
-    '-h',
-    '127.0.0.1',
-  ]),
+  startServerProcess(process.execPath, ['-e', bareServer]),
+  startPrism(ports.prism),
 ]
-const stopAll = () => {
-  for (const child of children) {
-    if (child.pid !== undefined && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
+const stopAll = () => children.forEach(stopServerProcess)
 process.on('exit', stopAll)
 
 try {
   await Promise.all(
     [ports.mock, ports.prism, ports.bare, ports.viaMsw].map((port) =>
-      waitFor(`http://127.0.0.1:${port}/api/startup`),
+      waitForServer(`http://127.0.0.1:${port}/api/startup`),
     ),
   )
   const tenant = { domain_name: 'localhost', external_id: 'T-DEFAULT' }

@@ -21,6 +21,8 @@ import { cellOf } from './cell-annotation.ts'
 import { CheckTiming, timingAttachment } from './check-timing.ts'
 import { captureViewport } from './page-capture.ts'
 import { watchSiteFiles } from './site-files.ts'
+import { announcementAlreadySeen } from './steps/announcement-seen.ts'
+import { countCheckCpu, cpuAttachment } from './cpu/check-cpu.ts'
 
 const options = runOptions()
 export const shotsDir = resolve(options.outDir, 'shots')
@@ -76,6 +78,7 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   scenario: async ({ browser, keptPages, mock, site }, use, testInfo) => {
+    const cpu = countCheckCpu()
     const timing = new CheckTiming()
     const cell = cellOf(testInfo.annotations)
     const { page, release } = await pageFor(
@@ -83,20 +86,24 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
       browser,
       keptPages,
     )
-    await mock.reset()
+    // Another backend is as it is: no reset, no tenant set-up, nothing to break.
+    if (!options.backend) await mock.reset()
     // So that a failed cell's HAR holds only its own calls; a site without a journal still runs.
     await mock.clearRequests().catch(() => undefined)
-    await prepareTenant(mock, cell)
+    if (!options.backend) await prepareTenant(mock, cell)
+    else await announcementAlreadySeen(page.context())
     if (options.breaks.includes(cell.flow)) await breakCell(mock)
     timing.lap('mock')
+    const domain = tenantDomain(cell.template, options.backend?.domain)
     const siteFiles = watchSiteFiles(page)
     await use({
       cell,
       page,
       mock,
-      domain: tenantDomain(cell.template),
+      player: options.player,
+      domain,
       guestRule: guestRules[cell.template],
-      url: (path, locale = cell.locale) => tenantUrl(site.origin, cell.template, locale, path),
+      url: (path, locale = cell.locale) => tenantUrl(site.origin, domain, locale, path),
       text: (key, values, locale = cell.locale) => message(locale, key, values),
     })
     timing.lap('flow')
@@ -116,6 +123,12 @@ export const test = base.extend<{ scenario: Scenario }, WorkerFixtures>({
       body: timing.json(),
       contentType: 'application/json',
     })
+    const spent = cpu()
+    if (spent)
+      await testInfo.attach(cpuAttachment, {
+        body: JSON.stringify(spent),
+        contentType: 'application/json',
+      })
     // Red even when the flow's assertions held (the page may recover by reloading itself); when
     // they did not, this is likely why.
     const broken = siteFiles.failures()

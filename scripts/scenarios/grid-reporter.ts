@@ -25,6 +25,8 @@ import { resultFile } from './visual/baseline-files.ts'
 import { needsApproval, type VisualShot } from './visual/shot-result.ts'
 import { approveCommand } from './visual/approve-command.ts'
 import { checks } from './plain-text.ts'
+import { cpuAttachment, type CheckCpu } from './cpu/check-cpu.ts'
+import { RunCpuCount } from './cpu/run-cpu.ts'
 
 const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
   expected: 'passed',
@@ -57,6 +59,7 @@ export default class GridReporter implements Reporter {
   /** The folder's history before this run: the live page sets each cell done against it. */
   private history: RunHistory = emptyHistory()
   private liveWrittenAt = 0
+  private readonly cpu = new RunCpuCount()
   private liveFailed = false
 
   printsToStdio(): boolean {
@@ -93,6 +96,8 @@ export default class GridReporter implements Reporter {
       mkdirSync(resolve(outDir, 'traces'), { recursive: true })
       copyFileSync(trace.path, resolve(outDir, traceFile))
     }
+    const cpuBody = result.attachments.find((a) => a.name === cpuAttachment)?.body
+    const cpuMs = cpuBody ? (JSON.parse(cpuBody.toString()) as CheckCpu) : undefined
     const timing = result.attachments.find((a) => a.name === timingAttachment)?.body
     if (timing)
       this.timings.push({
@@ -103,9 +108,12 @@ export default class GridReporter implements Reporter {
     const outcome = outcomeStatus[test.outcome()]
     const status = outcome !== 'failed' && visual?.some(needsApproval) ? 'changed' : outcome
     const har = `har/${cell.id}.har`
+    const skipReason = test.annotations.find((a) => a.type === 'skip')?.description
     this.cells.set(cell.id, {
       ...cell,
       status,
+      ...(status === 'skipped' && skipReason ? { skipReason } : {}),
+      ...(cpuMs ? { cpuMs } : {}),
       ...(visual ? { visual } : {}),
       durationMs: result.duration,
       ...(existsSync(resolve(outDir, shot)) ? { screenshot: shot } : {}),
@@ -142,6 +150,15 @@ export default class GridReporter implements Reporter {
         (a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
       ),
       ...(this.options.siteBuild ? { site: this.options.siteBuild } : {}),
+      ...(this.options.backend
+        ? {
+            backend: {
+              url: this.options.backend.url,
+              account: this.options.player.accountId,
+              domain: this.options.backend.domain,
+            },
+          }
+        : {}),
     }
   }
 
@@ -172,8 +189,19 @@ export default class GridReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | void> {
     this.progress.close()
+    const soFar = this.gridSoFar(result.duration)
+    // Read before the busy loop below, which is no part of the run.
+    const cpu = this.cpu.end(
+      soFar.cells.reduce(
+        (sum, c) =>
+          c.cpuMs ? { ms: sum.ms + c.cpuMs.node + c.cpuMs.browser, count: sum.count + 1 } : sum,
+        { ms: 0, count: 0 },
+      ),
+      this.options.workers,
+    )
     const grid: GridReport = {
-      ...this.gridSoFar(result.duration),
+      ...soFar,
+      ...(cpu ? { cpu: [cpu] } : {}),
       // The workers and their browsers have closed by now: the loop has the machine to itself.
       ...(this.options.machineBeforeMs !== undefined
         ? { machine: [{ beforeMs: this.options.machineBeforeMs, afterMs: busyLoopMs() }] }

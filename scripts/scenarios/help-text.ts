@@ -12,7 +12,14 @@ pnpm scenarios approve <ids...>   accept the new look of these changed cells (as
                      the reality check and a withdrawal held for identity, as the demo player of a reset mock
   --colours all      every template in each of its 5 colours (default: the seeded colour)
   --base-url URL     use a running site and mock (e.g. http://localhost:8080) instead of one per worker
-  --workers N        parallel browsers (default: the number of cores; 1 with --base-url)
+  --backend URL      run against another backend (staging): each worker serves the built site and
+                     forwards the contract's calls there; flows that need the mock's control API
+                     are skipped, with the reason
+  --domain PATTERN   with --backend, its tenants' host names, {template} for the theme code
+                     (default {template}.localhost, the mock's); the browser opens them on this machine
+  --account ID       the player the flows log in as (default demo), with --password PW
+  --workers N        parallel browsers (default: as many as keep the free cores busy, by the CPU
+                     a worker used in the last run; one per core the first time; 1 with --base-url)
   --shard i/n        run the i-th of n slices (one per machine), then merge the report folders;
                      balanced by time with --durations FILE, else split in order
   --break a,b        deliberately break these flows (startup answers -500) to see the grid go red

@@ -39,6 +39,15 @@ describe('parseFlags', () => {
       },
     ],
     ['a deliberate break', { given: ['--break', 'startup'], want: { breaks: ['startup'] } }],
+    [
+      'no --workers: the runner picks them from what the machine can take',
+      { given: [], want: { autoWorkers: true } },
+    ],
+    ['--workers as given', { given: ['--workers', '2'], want: { workers: 2, autoWorkers: false } }],
+    [
+      'a running site: one worker, as given',
+      { given: ['--base-url', 'http://localhost:8080'], want: { autoWorkers: false } },
+    ],
     ['report folder', { given: ['--out', 'reports/shard-1'], want: { outDir: 'reports/shard-1' } }],
     [
       'merge as a command',
@@ -92,6 +101,35 @@ describe('parseFlags', () => {
       },
     ],
     ['help', { given: ['--help', '--template', 'nope'], want: { command: 'help' } }],
+    [
+      'the demo player unless told otherwise',
+      { given: [], want: { player: { accountId: 'demo', password: 'demo1234' } } },
+    ],
+    [
+      "a staging backend with its QA player: the mock's tenant names unless --domain",
+      {
+        given: [
+          '--backend',
+          'https://api.qa.example/v1/',
+          '--account',
+          'qa1',
+          '--password',
+          's3cret',
+        ],
+        want: {
+          backend: { url: 'https://api.qa.example', domain: '{template}.localhost' },
+          player: { accountId: 'qa1', password: 's3cret' },
+          workers: 4,
+        },
+      },
+    ],
+    [
+      'the tenants of a staging backend by their names',
+      {
+        given: ['--backend', 'http://127.0.0.1:4010', '--domain', '{template}.QA.example'],
+        want: { backend: { url: 'http://127.0.0.1:4010', domain: '{template}.qa.example' } },
+      },
+    ],
   ]
   it.each(rows)('%s', (_name, { given, want }) => {
     expect(parseFlags(given, 4)).toMatchObject(want)
@@ -133,9 +171,55 @@ describe('parseFlags', () => {
     ['bad workers', { given: ['--workers', '0'], want: /--workers: expected a whole number/ }],
     [
       'bad base url',
-      { given: ['--base-url', 'localhost:8080'], want: /--base-url: expected an http\(s\) URL/ },
+      {
+        given: ['--base-url', 'localhost:8080'],
+        want: /--base-url: expected the http\(s\) URL of a running site/,
+      },
     ],
     ['stray argument', { given: ['slot2'], want: /Unexpected argument 'slot2'/ }],
+    [
+      'a backend and a running site at once',
+      {
+        given: ['--backend', 'http://a', '--base-url', 'http://localhost:8080'],
+        want: /--backend and --base-url cannot go together/,
+      },
+    ],
+    [
+      'a backend that is not a URL',
+      { given: ['--backend', 'api.qa.example'], want: /--backend: expected the http\(s\) URL/ },
+    ],
+    [
+      'an account without its password',
+      {
+        given: ['--backend', 'http://a', '--account', 'qa1'],
+        want: /--account and --password go together/,
+      },
+    ],
+    [
+      'tenant names without a backend',
+      {
+        given: ['--domain', '{template}.qa.example'],
+        want: /--domain names the tenants of a --backend/,
+      },
+    ],
+    [
+      'tenant names without the template in them',
+      {
+        given: ['--backend', 'http://a', '--domain', 'casino.qa.example'],
+        want: /--domain: expected a host name with \{template\}/,
+      },
+    ],
+    [
+      'a break on a backend the runner cannot bend',
+      { given: ['--backend', 'http://a', '--break', 'startup'], want: /--break bends the mock/ },
+    ],
+    [
+      'every colour on a backend the runner cannot bend',
+      {
+        given: ['--backend', 'http://a', '--colours', 'all'],
+        want: /--colours all sets each tenant's colour/,
+      },
+    ],
     ['approve of nothing', { given: ['approve'], want: /approve: name the changed cells/ }],
     ['merge of nothing', { given: ['merge'], want: /merge: name the report folders/ }],
     [

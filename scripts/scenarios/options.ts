@@ -11,8 +11,10 @@ import {
 } from './matrix.ts'
 import { defaultBaselinesDir } from './visual/baseline-files.ts'
 import { FlagError } from './flag-error.ts'
+import { httpOrigin } from './http-origin.ts'
 import { parseShard, type Shard } from './shard.ts'
 import type { SiteBuild } from './report/grid.ts'
+import { backendFlags, type Player, type StagingBackend } from './backend-flags.ts'
 
 export interface RunOptions {
   command: 'run'
@@ -22,8 +24,14 @@ export interface RunOptions {
   colours: 'seeded' | 'all'
   breaks: FlowName[]
   baseUrl?: string
+  /** `--backend`: each worker's site forwards the contract's calls there; flows that need the mock are skipped. */
+  backend?: StagingBackend
+  /** Who logs in where a flow needs a player (`--account`, `--password`; the demo player by default). */
+  player: Player
   shard?: Shard
   workers: number
+  /** No `--workers` and no `--base-url`: the runner picks the count from what the machine can take. */
+  autoWorkers: boolean
   outDir: string
   /** Compare the visual flows with their baselines (`--visual` also adds them to the selection). */
   visual: boolean
@@ -81,6 +89,10 @@ const valueFlags = [
   'baselines',
   'site',
   'durations',
+  'backend',
+  'domain',
+  'account',
+  'password',
 ] as const
 type ValueFlag = (typeof valueFlags)[number]
 const aliases: Record<string, ValueFlag> = {
@@ -109,18 +121,6 @@ function positiveInteger(flag: string, raw: string): number {
   if (!Number.isInteger(value) || value < 1)
     throw new FlagError(`--${flag}: expected a whole number of 1 or more, got '${raw}'`)
   return value
-}
-
-function baseUrl(raw: string): string {
-  try {
-    const url = new URL(raw)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error()
-    return url.origin
-  } catch {
-    throw new FlagError(
-      `--base-url: expected an http(s) URL such as http://localhost:8080, got '${raw}'`,
-    )
-  }
 }
 
 interface Tokens {
@@ -190,7 +190,14 @@ export function parseFlags(
   const colours = values.colours ?? 'seeded'
   if (colours !== 'all' && colours !== 'seeded')
     throw new FlagError(`--colours: unknown value ${colours}. Valid values: all, seeded`)
-  const url = values['base-url'] === undefined ? undefined : baseUrl(values['base-url'])
+  const url =
+    values['base-url'] === undefined
+      ? undefined
+      : httpOrigin(
+          '--base-url',
+          values['base-url'],
+          'a running site, such as http://localhost:8080',
+        )
   // Each machine would read the cells to re-run from its own folder's history (a shard's folder
   // knows only its own failures) and then run only its slice of them: most would run nowhere.
   if (values.shard && switched.has('only-changed'))
@@ -205,8 +212,10 @@ export function parseFlags(
     colours,
     breaks: values.break ? listOf('break', values.break, flowNames) : [],
     ...(url ? { baseUrl: url } : {}),
+    ...backendFlags(values),
     ...(values.shard ? { shard: parseShard(values.shard) } : {}),
     workers: values.workers ? positiveInteger('workers', values.workers) : url ? 1 : cores,
+    autoWorkers: !values.workers && !url,
     outDir,
     visual: switched.has('visual') || switched.has('update'),
     update: switched.has('update'),

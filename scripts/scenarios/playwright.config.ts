@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 import { checkViewport } from './check-pages.ts'
 import { runOptions } from './run-options.ts'
+import { hostRules } from './staging-site.ts'
 
 const options = runOptions()
 
@@ -29,6 +30,9 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: checkViewport,
     trace: { mode: 'on-first-retry', sources: false },
-    launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
+    launchOptions: {
+      executablePath: ensureHeadlessShell(),
+      args: [...chromiumArgs, ...hostRules(options.backend)],
+    },
   },
 })

@@ -14,13 +14,17 @@ import { readHistory } from './report/history-file.ts'
 import { lockReportFolder } from './report/run-lock.ts'
 import { keepPreviousReport } from './report/previous-report.ts'
 import { busyLoopMs } from '../bench/machine-speed.ts'
+import { availableParallelism } from 'node:os'
+import { busyNow, chooseWorkers } from './cpu/worker-count.ts'
+import { lastRunCpu } from './cpu/last-run-cpu.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
 
 /** Runs the selected cells through Playwright and resolves to its exit code (1 when any cell failed). */
 export async function runMatrix(asked: RunOptions): Promise<number> {
-  const options = asked.onlyChanged ? onlyChanged(asked, readHistory(asked.outDir)) : asked
+  const narrowed = asked.onlyChanged ? onlyChanged(asked, readHistory(asked.outDir)) : asked
+  const options = narrowed && (await withWorkerCount(narrowed))
   if (!options) {
     console.log('scenarios: nothing failed or changed in the last run; nothing to re-run')
     return 0
@@ -80,6 +84,25 @@ function runPlaywright(
       done(code ?? (signal === 'SIGINT' ? 130 : 1))
     }),
   )
+}
+
+/**
+ * The run with as many workers as the machine can take, when `--workers` did not say (see
+ * cpu/worker-count.ts), measured from the last run this folder (or `--durations`) keeps.
+ */
+async function withWorkerCount(options: RunOptions): Promise<RunOptions> {
+  if (!options.autoWorkers) return options
+  const last = lastRunCpu(
+    resolve(options.outDir, 'history.json'),
+    ...(options.durations ? [resolve(options.durations)] : []),
+  )
+  const choice = chooseWorkers({
+    cores: availableParallelism(),
+    busyNow: await busyNow(),
+    ...(last ? { last } : {}),
+  })
+  console.log(`scenarios: ${choice.workers} worker(s): ${choice.reason}`)
+  return { ...options, workers: choice.workers }
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { ControlClient } from '@playfront/mock-server/control-client'
 import type { Page } from '@playwright/test'
 import type { Cell, GuestRule, Locale } from './matrix.ts'
-
-/** The demo player every seeded tenant has. */
-export const demoPlayer = { accountId: 'demo', password: 'demo1234' } as const
+import type { Player } from './backend-flags.ts'
 
 /** What a flow gets: the cell it replays, a fresh page, the worker's own mock, and the cell's expectations. */
 export interface Scenario {
   cell: Cell
   page: Page
   mock: ControlClient
+  /** Who logs in where the flow needs a player: the mock's demo player, or `--account`. */
+  player: Player
   /** The tenant's domain_name, e.g. 'slot2.localhost'. */
   domain: string
   /** Where this template sends a guest from a protected page. */

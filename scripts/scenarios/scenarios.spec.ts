@@ -3,13 +3,22 @@ import { test } from './fixtures.ts'
 import { flowRuns } from './flow-runs.ts'
 import { buildMatrix } from './matrix.ts'
 import { runOptions } from './run-options.ts'
+import { mockOnlyReason } from './mock-only-flows.ts'
 
 const options = runOptions()
 
 for (const cell of buildMatrix(options).filter(
   (c) => !options.only || options.only.includes(c.id),
 )) {
-  test(cell.id, { annotation: cellAnnotation(cell) }, async ({ scenario }) => {
-    await flowRuns[cell.flow](scenario)
-  })
+  // On another backend a flow that needs the mock's control API is skipped, its reason in the report.
+  const skipped = options.backend ? mockOnlyReason[cell.flow] : null
+  const annotation = [
+    cellAnnotation(cell),
+    ...(skipped ? [{ type: 'skip', description: skipped }] : []),
+  ]
+  if (skipped) test.skip(cell.id, { annotation }, () => undefined)
+  else
+    test(cell.id, { annotation }, async ({ scenario }) => {
+      await flowRuns[cell.flow](scenario)
+    })
 }

@@ -1,9 +1,10 @@
 // `pnpm verify --base-url URL`: holds a backend to the contract (see options.ts for the flags).
 import { relative, resolve } from 'node:path'
-import { takeSentCalls } from './http-call.ts'
+import { defaultTimeoutMs, formatSeconds, takeSentCalls } from './http-call.ts'
 import { parseVerifyArgs, verifyUsage } from './options.ts'
 import { writeVerifyReport } from './report/write-report.ts'
 import { textTable } from './report/text-table.ts'
+import { callLine } from './report/call-line.ts'
 import { runVerify } from './run-verify.ts'
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -16,10 +17,14 @@ if (!parsed.ok) {
   process.exit(2)
 }
 const root = resolve(import.meta.dirname, '../..')
+const { baseUrl, account, domain, timeoutMs = defaultTimeoutMs, concurrency } = parsed.options
 console.log(
-  `verify: ${parsed.options.baseUrl} as ${parsed.options.account} on ${parsed.options.domain}`,
+  `verify: ${baseUrl} as ${account} on ${domain}; ${formatSeconds(timeoutMs)} per call, ${concurrency} at once`,
 )
-const result = await runVerify(parsed.options)
+const result = await runVerify({
+  ...parsed.options,
+  onCall: (call, count) => console.log(callLine(call, count)),
+})
 const page = await writeVerifyReport(result, takeSentCalls(), resolve(root, parsed.out))
 console.log(textTable(result))
 console.log(

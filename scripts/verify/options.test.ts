@@ -13,6 +13,8 @@ const rows: [string, { given: string[]; want: ParsedOptions }][] = [
           domain: 'localhost',
           account: 'demo',
           password: 'demo1234',
+          timeoutMs: 5_000,
+          concurrency: 8,
         },
         out: 'reports/verify',
       },
@@ -42,6 +44,8 @@ const rows: [string, { given: string[]; want: ParsedOptions }][] = [
           account: 'qa1',
           password: 's3cret',
           otherDomain: 'slot2.example',
+          timeoutMs: 5_000,
+          concurrency: 8,
         },
         out: 'reports/verify',
       },
@@ -67,6 +71,37 @@ const rows: [string, { given: string[]; want: ParsedOptions }][] = [
 describe('parseVerifyArgs', () => {
   it.each(rows)('%s', (_name, { given, want }) => {
     expect(parseVerifyArgs(given)).toEqual(want)
+  })
+
+  it.each([
+    [['--timeout', '0.5', '--concurrency', '2'], { timeoutMs: 500, concurrency: 2 }],
+    [['--timeout', '30'], { timeoutMs: 30_000, concurrency: 8 }],
+  ])('takes a time limit per call and a bound on calls at once: %j', (given, want) => {
+    expect(parseVerifyArgs(['--base-url', 'http://x', ...given])).toMatchObject({
+      ok: true,
+      options: want,
+    })
+  })
+
+  it.each([
+    [
+      ['--timeout', '0'],
+      '--timeout must be a number of seconds above 0 (at most 600), such as 5, not "0"',
+    ],
+    [
+      ['--timeout', '5s'],
+      '--timeout must be a number of seconds above 0 (at most 600), such as 5, not "5s"',
+    ],
+    [
+      ['--concurrency', '0'],
+      '--concurrency must be a whole number from 1 to 64, such as 8, not "0"',
+    ],
+    [
+      ['--concurrency', '2.5'],
+      '--concurrency must be a whole number from 1 to 64, such as 8, not "2.5"',
+    ],
+  ])('refuses a bad time limit or bound, saying what it takes: %j', (given, error) => {
+    expect(parseVerifyArgs(['--base-url', 'http://x', ...given])).toEqual({ ok: false, error })
   })
 
   it('names an unknown option', () => {

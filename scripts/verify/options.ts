@@ -1,16 +1,19 @@
 import { parseArgs } from 'node:util'
 import type { VerifyOptions } from './run-verify.ts'
+import { runLimits } from './run-limits.ts'
 
 /** The command line of `pnpm verify`, or the reason it is wrong. */
 export type ParsedOptions =
   { ok: true; options: VerifyOptions; out: string } | { ok: false; error: string }
 
-export const verifyUsage = `pnpm verify --base-url URL [--domain casino1.example] [--account demo] [--password …] [--other-domain host] [--out reports/verify]
+export const verifyUsage = `pnpm verify --base-url URL [--domain casino1.example] [--account demo] [--password …] [--other-domain host] [--timeout 5] [--concurrency 8] [--out reports/verify]
 
 Runs Playfront's conformance suite against any backend: every call of contract/openapi.yaml with
-valid bodies, the error catalogue's envelope on bad bodies, and the session rules. Writes
-reports/verify/index.html and verify.json, prints a table, exits 1 when a specified call fails.
-Defaults: --domain localhost --account demo --password demo1234 (the mock's demo player).`
+valid bodies, the error catalogue's envelope on bad bodies, and the session rules. Prints a line
+per call as it ends, then a table; writes reports/verify/index.html and verify.json, exits 1 when
+a specified call fails. A call unanswered after --timeout seconds is a finding about the backend.
+Defaults: --domain localhost --account demo --password demo1234 (the mock's demo player),
+--timeout 5 (seconds per call), --concurrency 8 (independent calls in flight at once).`
 
 /**
  * Parses the arguments of `pnpm verify`.
@@ -31,6 +34,8 @@ export function parseVerifyArgs(args: string[]): ParsedOptions {
         password: { type: 'string', default: 'demo1234' },
         'other-domain': { type: 'string' },
         out: { type: 'string', default: 'reports/verify' },
+        timeout: { type: 'string' },
+        concurrency: { type: 'string' },
       },
     }).values
   } catch (error) {
@@ -45,11 +50,14 @@ export function parseVerifyArgs(args: string[]): ParsedOptions {
   } catch {
     return { ok: false, error: `--base-url "${baseUrl}" is not a URL` }
   }
+  const limits = runLimits(values.timeout, values.concurrency)
+  if (typeof limits === 'string') return { ok: false, error: limits }
   const options: VerifyOptions = {
     baseUrl,
     domain: values.domain,
     account: values.account,
     password: values.password,
+    ...limits,
   }
   if (values['other-domain']) options.otherDomain = values['other-domain']
   return { ok: true, options, out: values.out }

@@ -18,6 +18,17 @@ export interface Check {
   details: string[]
 }
 
+/** A call path the backend left without an answer in time, and what was sent to it. */
+export interface UnansweredCall {
+  call: string
+  /** Requests to it that got no answer in time. */
+  unanswered: number
+  /** Requests to it in all. */
+  sent: number
+  /** What those requests carried, e.g. 'a body that is not JSON'. */
+  bodies: string[]
+}
+
 /** Everything one run found: the report and verify.json are this. */
 export interface VerifyResult {
   baseUrl: string
@@ -27,6 +38,12 @@ export interface VerifyResult {
   targetIsMock: boolean
   startedAt: string
   durationMs: number
+  /** How long each call could take (`--timeout`). */
+  timeoutMs: number
+  /** How many independent calls were in flight at once at most (`--concurrency`). */
+  concurrency: number
+  /** The calls the backend left unanswered within `timeoutMs`, one entry per call path. */
+  unanswered: UnansweredCall[]
   checks: Check[]
   summary: Record<CheckStatus, number>
   /** False when any check of a specified call failed: the command exits 1. */

@@ -1,10 +1,12 @@
 import { judgeAnswer } from '@playfront/contract/judge-answer'
-import { postCall } from './http-call.ts'
+import { configureCalls, defaultTimeoutMs, postCall, type SentCall } from './http-call.ts'
 import { callChecks } from './checks/calls.ts'
 import { envelopeChecks } from './checks/envelope.ts'
 import { sessionChecks } from './checks/session.ts'
 import { summarize, type Check, type VerifyResult } from './result.ts'
 import { createSuiteContext } from './suite-context.ts'
+import { defaultConcurrency } from './run-limits.ts'
+import { unansweredFindings } from './unanswered.ts'
 
 /** What `pnpm verify` is pointed at. */
 export interface VerifyOptions {
@@ -14,12 +16,18 @@ export interface VerifyOptions {
   password: string
   /** A second tenant where the same player exists, for the tenant-binding check. */
   otherDomain?: string
+  /** How long a call may take before it counts as unanswered (default 5 s). */
+  timeoutMs?: number
+  /** Independent calls in flight at once (default 8). */
+  concurrency?: number
+  /** Told of each call as it ends, e.g. to print a progress line. */
+  onCall?: (call: SentCall, count: number) => void
 }
 
-async function isMock(baseUrl: string): Promise<boolean> {
+async function isMock(baseUrl: string, timeoutMs: number): Promise<boolean> {
   try {
     const response = await fetch(new URL('/__mock/health', baseUrl), {
-      signal: AbortSignal.timeout(5_000),
+      signal: AbortSignal.timeout(timeoutMs),
     })
     return response.ok && ((await response.json()) as { ok?: unknown }).ok === true
   } catch {
@@ -67,7 +75,10 @@ async function externalIdOf(
  */
 export async function runVerify(options: VerifyOptions): Promise<VerifyResult> {
   const started = Date.now()
-  const targetIsMock = await isMock(options.baseUrl)
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs
+  const concurrency = options.concurrency ?? defaultConcurrency
+  configureCalls({ timeoutMs, ...(options.onCall ? { onCall: options.onCall } : {}) })
+  const targetIsMock = await isMock(options.baseUrl, timeoutMs)
   const tenant = await externalIdOf(options.baseUrl, options.domain)
   const checks: Check[] = [tenant.check]
   if (tenant.externalId) {
@@ -79,7 +90,7 @@ export async function runVerify(options: VerifyOptions): Promise<VerifyResult> {
       token: '',
       newAccount: `verify${started.toString(36)}`,
     }
-    const context = createSuiteContext(options.baseUrl, who, targetIsMock)
+    const context = createSuiteContext(options.baseUrl, who, targetIsMock, concurrency)
     who.token = (await context.login()) ?? 'no-token'
     const other =
       options.otherDomain ??
@@ -103,6 +114,9 @@ export async function runVerify(options: VerifyOptions): Promise<VerifyResult> {
     targetIsMock,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
+    timeoutMs,
+    concurrency,
+    unanswered: unansweredFindings(),
     checks,
     ...summarize(checks),
   }

@@ -8,6 +8,8 @@ export interface SuiteContext {
   who: Identity
   /** The target answered `GET /__mock/health`: control-API-only steps may run. */
   targetIsMock: boolean
+  /** How many independent calls a group may have in flight at once (`--concurrency`). */
+  concurrency: number
   /** Provisional calls the backend does not have (filled by the calls group). */
   notBuilt: Set<string>
   /** Logs the given player in again; the token, or undefined when refused. */
@@ -20,17 +22,19 @@ export interface SuiteContext {
  * Builds the context of a run.
  *
  * @example
- * const context = createSuiteContext('http://127.0.0.1:4010', who, true)
+ * const context = createSuiteContext('http://127.0.0.1:4010', who, true, 8)
  */
 export function createSuiteContext(
   baseUrl: string,
   who: Identity,
   targetIsMock: boolean,
+  concurrency = 1,
 ): SuiteContext {
   return {
     baseUrl,
     who,
     targetIsMock,
+    concurrency,
     notBuilt: new Set(),
     async login() {
       const answer = await postCall(baseUrl, '/api/auth/login', {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { demoPlayer, type Scenario } from '../scenario.ts'
+import type { Scenario } from '../scenario.ts'
 import { errorDialog, openSignedIn } from '../steps/login.ts'
 import { painted } from '../steps/page-events.ts'
 import { expectWalletHeading, withdraw } from '../steps/wallet.ts'
@@ -49,7 +49,7 @@ export async function identityWithdrawal(s: Scenario): Promise<void> {
       .setInputFiles(onePixelPng)
   await expect(status('pending')).toBeVisible({ timeout: 10_000 })
 
-  await s.mock.decideIdentity(s.domain, demoPlayer.accountId, 'approve')
+  await s.mock.decideIdentity(s.domain, s.player.accountId, 'approve')
   expect((await withdraw(s, '200')).statusCode, 'the withdrawal once verified').toBe(1)
   await painted(s)
   await expectWalletHeading(s, 'wallet.withdrawal.pendingTitle')
@@ -59,7 +59,7 @@ export async function identityWithdrawal(s: Scenario): Promise<void> {
 async function forgetIdentityCheck(s: Scenario): Promise<void> {
   const state = await s.mock.state()
   state.identity_checks = state.identity_checks.filter(
-    (row) => row.domain_name !== s.domain || row.account_id !== demoPlayer.accountId,
+    (row) => row.domain_name !== s.domain || row.account_id !== s.player.accountId,
   )
   await s.mock.loadState(state)
 }

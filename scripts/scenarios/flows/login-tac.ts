@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { demoPlayer, type Scenario } from '../scenario.ts'
+import type { Scenario } from '../scenario.ts'
 import { headerBalance, openLoginPage } from '../steps/login.ts'
 import { answerOf, painted } from '../steps/page-events.ts'
 
@@ -7,13 +7,13 @@ import { answerOf, painted } from '../steps/page-events.ts'
 export async function loginTac(s: Scenario): Promise<void> {
   const form = await openLoginPage(s)
   await s.page.getByRole('tab', { name: s.text('loginWithTac') }).click()
-  await form.getByRole('textbox', { name: s.text('accountId') }).fill(demoPlayer.accountId)
+  await form.getByRole('textbox', { name: s.text('accountId') }).fill(s.player.accountId)
   const codeSent = answerOf(s, '/api/auth/tac/request_login')
   await form.getByRole('button', { name: s.text('requestTac') }).click()
   await codeSent
   await painted(s)
   await expect(form.getByRole('status')).toHaveText(s.text('messages:tacSent'))
-  const { tac } = await s.mock.tac(s.domain, demoPlayer.accountId)
+  const { tac } = await s.mock.tac(s.domain, s.player.accountId)
   await form.getByRole('textbox', { name: s.text('tac'), exact: true }).fill(tac)
   const loggedIn = answerOf(s, '/api/auth/login_tac')
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { demoPlayer, type Scenario } from '../scenario.ts'
+import type { Scenario } from '../scenario.ts'
 import { expectGuestSentAway } from '../steps/guest-sent-away.ts'
 import { headerBalance, openSignedIn } from '../steps/login.ts'
 import { textShown } from '../steps/page-events.ts'
@@ -13,7 +13,7 @@ export async function sessionExpiry(s: Scenario): Promise<void> {
   // The signed-in page's own first calls (the reality-check watch asks for the session summary)
   // must be answered first: one that meets the expired session shows the toast before the reload.
   await pageQuiet(s.page)
-  await s.mock.playerAction(s.domain, demoPlayer.accountId, 'expire-sessions')
+  await s.mock.playerAction(s.domain, s.player.accountId, 'expire-sessions')
   const timeline = await recordTimeline(s.page)
   try {
     await s.page.reload({ waitUntil: 'commit' })

@@ -1,5 +1,6 @@
 import type { CellStatus, GridReport } from './grid.ts'
 import type { MachineSpeed } from '../../bench/machine-speed.ts'
+import type { RunCpu } from '../cpu/run-cpu.ts'
 
 /** How many runs the history keeps. */
 export const historyLength = 20
@@ -12,6 +13,8 @@ export interface HistoryRun {
   build?: string
   /** How fast the machine ran (one entry per shard), when known. */
   machine?: MachineSpeed[]
+  /** What the run cost in CPU and how busy the cores were (one entry per shard), when known. */
+  cpu?: RunCpu[]
   cells: Record<string, { status: CellStatus; ms: number }>
 }
 
@@ -41,6 +44,7 @@ export function appendRun(
     durationMs: grid.durationMs,
     ...(grid.site ? { build: grid.site.id } : {}),
     ...(grid.machine?.length ? { machine: grid.machine } : {}),
+    ...(grid.cpu?.length ? { cpu: grid.cpu } : {}),
     cells,
   }
   const runs = [...history.runs, run]

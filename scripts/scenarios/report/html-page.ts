@@ -1,5 +1,5 @@
 import type { CellResult, GridReport } from './grid.ts'
-import { countByStatus, failedCells, stoppedNote } from './grid.ts'
+import { countByStatus, failedCells, skippedFlows, stoppedNote } from './grid.ts'
 import { stripAnsi } from '../plain-text.ts'
 import { formatDuration } from '../progress.ts'
 import { referenceLoopMs, slowdown } from '../../bench/machine-speed.ts'
@@ -17,7 +17,7 @@ function tile(cell: CellResult | undefined, stopped: boolean, news: ReadonlySet<
   if (!cell) return '<td class="cell absent"></td>'
   const shot = cell.screenshot
     ? `<a href="${escape(cell.screenshot)}"><img loading="lazy" src="${escape(cell.screenshot)}" alt="${escape(cell.id)}"></a>`
-    : '<div class="noshot">no screenshot</div>'
+    : `<div class="noshot">${cell.skipReason ? `skipped: ${escape(cell.skipReason)}` : 'no screenshot'}</div>`
   const failure =
     cell.status === 'failed'
       ? `<a class="why" href="#${escape(cell.id)}">why?</a>`
@@ -29,7 +29,8 @@ function tile(cell: CellResult | undefined, stopped: boolean, news: ReadonlySet<
   // Red or amber since this run, where it was green the time before: what QA looks for first.
   const isNew = news.has(cell.id)
   const badge = isNew ? ' <b class="new-badge">new</b>' : ''
-  return `<td class="cell ${kind}${isNew ? ' new' : ''}" title="${escape(cell.id)}: ${cell.status}${isNew ? ', new since the cell last ran' : ''}">${shot}<div class="status">${escape(cell.status)}${badge} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
+  const why = cell.skipReason ? `: ${cell.skipReason}` : ''
+  return `<td class="cell ${kind}${isNew ? ' new' : ''}" title="${escape(cell.id)}: ${cell.status}${escape(why)}${isNew ? ', new since the cell last ran' : ''}">${shot}<div class="status">${escape(cell.status)}${badge} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
 }
 
 function failureBlock(cell: CellResult, previous?: PreviousRun): string {
@@ -54,6 +55,29 @@ function failureBlock(cell: CellResult, previous?: PreviousRun): string {
       : '',
   ].join('')
   return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shots ? `<div class="shot-pair">${shots}</div>` : ''}</section>`
+}
+
+/** The backend the sites called, when it was not the mock, and the flows it could not run. */
+function backendSection(grid: GridReport): string {
+  const skipped = skippedFlows(grid)
+  const backend = grid.backend
+    ? `<p class="backend">Backend: <b>${escape(grid.backend.url)}</b>, tenants <code>${escape(grid.backend.domain)}</code>, player <b>${escape(grid.backend.account)}</b>. Each worker's site forwarded the contract's calls there; the flows that need the mock's control API were skipped.</p>`
+    : ''
+  const list = skipped.length
+    ? `<details class="skipped"><summary>${skipped.length} flow${skipped.length === 1 ? '' : 's'} skipped</summary><ul>${skipped.map(({ flow, cells, reason }) => `<li><b>${escape(flow)}</b> (${cells}): ${escape(reason)}</li>`).join('')}</ul></details>`
+    : ''
+  return backend + list
+}
+
+/** What the checks cost in CPU and how busy the cores were (each shard's), where it was counted. */
+function cpuNote(grid: GridReport): string {
+  if (!grid.cpu?.length) return ''
+  const counted = grid.cells.flatMap((c) => (c.cpuMs ? [c.cpuMs.node + c.cpuMs.browser] : []))
+  const perCheck = counted.length
+    ? `${(counted.reduce((a, b) => a + b, 0) / counted.length / 1000).toFixed(2)} CPU-s per check, `
+    : ''
+  const busy = grid.cpu.map((cpu) => `${Math.round(cpu.machineBusy * 100)}%`).join(', ')
+  return `; ${perCheck}the ${grid.cpu[0]!.cores} cores ${busy} busy${grid.cpu.length > 1 ? ' (per shard)' : ''}`
 }
 
 /** Which site the run checked, for telling runs of different builds apart. */
@@ -124,9 +148,9 @@ export function renderReportPage(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 ${running ? `<meta http-equiv="refresh" content="${liveRefreshSeconds}">` : ''}<title>Scenarios: ${running ? `running, ${grid.cells.length} of ${running.total}, ` : ''}${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : running ? 'none failed' : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
-<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}</p>
+<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''}${counts.skipped ? ` <span>${counts.skipped} skipped</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}${cpuNote(grid)}</p>
 ${renderResultChanges(since)}
-${previous ? `<p class="previous-run">The previous finished run, started ${escape(previous.startedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}${onlyFailuresBox} show only rows with a failure</label></header>
+${backendSection(grid)}${previous ? `<p class="previous-run">The previous finished run, started ${escape(previous.startedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}${onlyFailuresBox} show only rows with a failure</label></header>
 <main>${running ? `<p class="running">A run is going: ${grid.cells.length} of ${running.total} checks done so far, ${grid.cells.length ? 'shown below' : 'none yet'}. This page reloads itself every ${liveRefreshSeconds} s, and becomes the report when the run ends.</p>` : ''}${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>
 <tbody>${body}</tbody></table>
 ${renderVisualChanges(grid.cells, grid.approveCommand)}

@@ -16,7 +16,7 @@ table.grid{border-collapse:separate;border-spacing:4px}
 .cell .status{font-size:11px;padding:2px}
 .cell.passed,.cell.flaky{border-color:#2e9d55}.cell.failed,.cell.not-run{border-color:#d93025;background:#fdecea}
 .cell.skipped,.cell.not-run-stopped{border-color:#aaa}.cell.not-run-stopped{background:#eef0f3;border-style:dashed}.cell.absent{border:none;background:none}
-.noshot{width:126px;height:80px;display:flex;align-items:center;justify-content:center;color:#888;font-size:11px}
+.noshot{width:126px;height:80px;display:flex;align-items:center;justify-content:center;text-align:center;overflow:hidden;color:#888;font-size:11px}
 .only-failures tr.all-passed{display:none}
 .cell.changed{border-color:#e0a100;background:#fff8e1}.changed{color:#8a5a00}
 .new-badge{font-size:10px;color:#fff;background:#c62828;border-radius:3px;padding:0 4px}.cell.changed .new-badge{background:#8a5a00}.cell.new{box-shadow:0 0 0 2px #1d2330}

@@ -76,10 +76,14 @@ export function mergeGrids(grids: readonly GridReport[]): GridReport {
   const site = builds.size === 1 ? grids[0]!.site : undefined
   // Each machine's speed, shard by shard.
   const machine = grids.flatMap((g) => g.machine ?? [])
+  const cpu = grids.flatMap((g) => g.cpu ?? [])
+  const backend = grids.find((g) => g.backend)?.backend
   return withMissingCells({
     ...merged,
     ...(stopped ? { stopped } : {}),
+    ...(backend ? { backend } : {}),
     ...(site ? { site } : {}),
     ...(machine.length ? { machine } : {}),
+    ...(cpu.length ? { cpu } : {}),
   })
 }

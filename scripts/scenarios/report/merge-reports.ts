@@ -66,6 +66,11 @@ function mergeInto(inputs: readonly string[], outDir: string): number {
     console.warn(
       `scenarios merge: the shards checked different builds of the site (${builds.join(', ')}); the merged report names none`,
     )
+  const backends = [...new Set(grids.map((g) => g.backend?.url ?? "each worker's own mock"))]
+  if (backends.length > 1)
+    console.warn(
+      `scenarios merge: the shards ran against different backends (${backends.join(', ')}); the merged report names the first`,
+    )
   // One run of the history for the whole matrix: a shard's own run recorded in this folder, or
   // this merge recorded before, gives way to it.
   const earlier = readHistory(outDir)

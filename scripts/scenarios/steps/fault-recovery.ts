@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { defaultTimeoutMs } from '@playfront/contract/client'
-import { demoPlayer, type Scenario } from '../scenario.ts'
+import type { Scenario } from '../scenario.ts'
 import { errorDialog, headerBalance, openLoginPage } from './login.ts'
 import { aloneInFlight, pageQuiet, trackRequests } from './requests-in-flight.ts'
 
@@ -28,8 +28,8 @@ export async function expectLoginRecovers(s: Scenario, recovery: FaultRecovery):
   if (recovery.waitsForTimeout) await pageQuiet(s.page)
   const account = form.getByRole('textbox', { name: s.text('accountId') })
   const password = form.getByLabel(s.text('password'), { exact: true })
-  await account.fill(demoPlayer.accountId)
-  await password.fill(demoPlayer.password)
+  await account.fill(s.player.accountId)
+  await password.fill(s.player.password)
   const sent = s.page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/api/auth/login',
   )
@@ -45,8 +45,8 @@ export async function expectLoginRecovers(s: Scenario, recovery: FaultRecovery):
     .last()
     .click()
   await expect(errorDialog(s)).toHaveCount(0)
-  await expect(account).toHaveValue(demoPlayer.accountId)
-  await expect(password).toHaveValue(demoPlayer.password)
+  await expect(account).toHaveValue(s.player.accountId)
+  await expect(password).toHaveValue(s.player.password)
   await expect(headerBalance(s)).toHaveCount(0)
   if (recovery.clear) await s.mock.clearScenarios()
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
-import { demoPlayer, type Scenario } from '../scenario.ts'
+import type { Scenario } from '../scenario.ts'
 import type { components } from '@playfront/contract/schema'
 import { answerOf, painted } from './page-events.ts'
 import { cellTenant } from './cell-tenant.ts'
@@ -25,9 +25,9 @@ export async function openLoginPage(s: Scenario): Promise<Locator> {
 export async function submitPassword(
   s: Scenario,
   form: Locator,
-  password: string = demoPlayer.password,
+  password: string = s.player.password,
 ): Promise<void> {
-  await form.getByRole('textbox', { name: s.text('accountId') }).fill(demoPlayer.accountId)
+  await form.getByRole('textbox', { name: s.text('accountId') }).fill(s.player.accountId)
   await form.getByLabel(s.text('password'), { exact: true }).fill(password)
   await form.getByRole('button', { name: s.text('login'), exact: true }).click()
 }
@@ -54,52 +54,60 @@ export function headerBalance(s: Scenario): Locator {
 }
 
 /**
- * The demo player logged in on an earlier visit, and the site kept that session in local storage
- * as it does (a reload or a later visit starts signed in): the next page the flow opens on the
- * tenant opens signed in. Resolves with that login's answer. The visit is as small as it can be:
- * a file of the site on the tenant's origin, from which the login is sent (the tenant's host is
- * the page's). See {@link openSignedIn}.
+ * The player logged in on an earlier visit, and the site kept that session in local storage as
+ * it does: the next page the flow opens on the tenant opens signed in, as a reload or a later
+ * visit does. Resolves with that login's answer, and `done()` to call once that page is open.
+ * The login is sent from the runner (its body names the tenant) and the session is in the
+ * tenant's local storage before the site's first script runs: no page is opened for it.
  */
-export async function storeDemoSession(s: Scenario): Promise<LoginResponse> {
+export async function comeBackSignedIn(
+  s: Scenario,
+): Promise<{ answer: LoginResponse; done(): Promise<void> }> {
   const tenant = await cellTenant(s)
   const body: LoginRequest = {
-    account_id: demoPlayer.accountId,
-    password: demoPlayer.password,
+    account_id: s.player.accountId,
+    password: s.player.password,
     domain_name: tenant.domain_name,
     external_id: tenant.external_id,
   }
-  await s.page.goto(`${new URL(s.url('/')).origin}/config.json`)
-  const answer = await s.page.evaluate(async (body) => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: response.status, json: (await response.json()) as unknown }
-  }, body)
-  const user = sessionUserOf(answer.json as LoginAnswer, demoPlayer.accountId)
+  const site = new URL(s.url('/'))
+  const server = new URL(site)
+  server.hostname = '127.0.0.1'
+  const response = await fetch(new URL('/api/auth/login', server), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as LoginResponse
+  const user = sessionUserOf(answer as LoginAnswer, s.player.accountId)
   if (!user)
     throw new Error(
-      `the demo player's login on ${s.domain} was refused: HTTP ${answer.status} ${JSON.stringify(answer.json)}`,
+      `the player's login on ${s.domain} was refused: HTTP ${response.status} ${JSON.stringify(answer)}`,
     )
-  await s.page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: sessionStorageKey,
-    value: JSON.stringify(user),
-  })
-  return answer.json as LoginResponse
+  const kept = await s.page.addInitScript(
+    ({ origin, key, value }) => {
+      if (location.origin === origin) localStorage.setItem(key, value)
+    },
+    { origin: site.origin, key: sessionStorageKey, value: JSON.stringify(user) },
+  )
+  return { answer, done: () => kept.dispose() }
 }
 
 /**
- * The demo player comes back signed in and opens `path`; resolves with the login's answer. The
- * flows whose subject comes after the login start here (the login itself is what the login
- * flows check): one page load, where logging in through the form first costs two and the form,
- * about 0.4 CPU-s more.
+ * The player comes back signed in and opens `path`; resolves with the login's answer. The flows
+ * whose subject comes after the login start here (the login itself is what the login flows
+ * check): one page load, where logging in through the form first costs two and the form, about
+ * 0.4 CPU-s more.
  */
 export async function openSignedIn(s: Scenario, path: string): Promise<LoginResponse> {
-  const answer = await storeDemoSession(s)
-  await openSite(s, path)
+  const returning = await comeBackSignedIn(s)
+  try {
+    await openSite(s, path)
+  } finally {
+    await returning.done()
+  }
   await expect(headerBalance(s)).toBeVisible()
-  return answer
+  return returning.answer
 }
 
 export function errorDialog(s: Scenario): Locator {

@@ -13,7 +13,10 @@ export async function pageSettled(s: Scenario): Promise<void> {
   await s.page.waitForFunction(
     (loading) =>
       Boolean(document.querySelector('main h1')) &&
-      !document.querySelector(`[role="status"][aria-label="${loading}"]`),
+      !document.querySelector(`[role="status"][aria-label="${loading}"]`) &&
+      // A page the server drew shows before its scripts run: it answers clicks once hydrated.
+      (!document.getElementById('site-state') ||
+        document.documentElement.hasAttribute('data-hydrated')),
     s.text('loading'),
     everyFrame,
   )

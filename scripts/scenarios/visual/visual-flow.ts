@@ -4,7 +4,7 @@ import type { VisualFlowName } from '../matrix.ts'
 import { runOptions } from '../run-options.ts'
 import type { FlowRun, Scenario } from '../scenario.ts'
 import { cellTenant } from '../steps/cell-tenant.ts'
-import { storeDemoSession } from '../steps/login.ts'
+import { comeBackSignedIn } from '../steps/login.ts'
 import { trackRequests } from '../steps/requests-in-flight.ts'
 import { openSite } from '../steps/site-ready.ts'
 import { baselineKey, reportFile, resultFile, viewports, type Viewport } from './baseline-files.ts'
@@ -84,7 +84,7 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
     trackRequests(s.page)
     if (screen.maintenance)
       await s.mock.patchTenant(s.domain, { maintenance: { is_maintenance: true } })
-    if (screen.player) await storeDemoSession(s)
+    const returning = screen.player ? await comeBackSignedIn(s) : undefined
     // The colour the tenant has now: its seeded one, unless the cell changed it.
     const colour = s.cell.colour ?? (await cellTenant(s)).theme_color
     const shots: VisualShot[] = []
@@ -93,7 +93,10 @@ export function visualFlow(flow: VisualFlowName): FlowRun {
     const desktopFirst = [...viewports].sort((a, b) => b.width - a.width)
     for (const [i, viewport] of desktopFirst.entries()) {
       await s.page.setViewportSize(viewport)
-      if (i === 0) await openSite(s, screen.path)
+      if (i === 0) {
+        await openSite(s, screen.path)
+        await returning?.done()
+      }
       const key = baselineKey({
         template: s.cell.template,
         colour,

@@ -197,7 +197,7 @@ async function logoutCheck(context: SuiteContext): Promise<Check> {
   })
   const verdict = judgeAnswer('/api/auth/logout', answer)
   if (verdict.kind === 'missing')
-    return { ...base, status: 'not-built', details: [verdict.problem] }
+    return { ...base, status: answer.timedOut ? 'drift' : 'not-built', details: [verdict.problem] }
   if (verdict.kind === 'violates') return { ...base, status: 'drift', details: verdict.problems }
   const after = expectRefusal(await balanceWith(context, context.who.account, token), [
     'sessionExpired',

@@ -1,5 +1,6 @@
 import type { Check, CheckGroup, VerifyResult } from '../result.ts'
 import { escapeHtml as escape } from '../../html-escape.ts'
+import { formatSeconds } from '../http-call.ts'
 
 const groupTitle: Record<CheckGroup, string> = {
   calls: 'Every call with valid bodies',
@@ -37,6 +38,18 @@ function row(check: Check): string {
   return `<tr class="${check.status}"><td><span class="pill ${check.status}">${statusText[check.status]}</span></td><td class="call">${escape(check.call ?? '')}</td><td class="kind">${check.specified ? 'specified' : 'provisional'}</td><td>${escape(check.title)}${details}</td></tr>`
 }
 
+/** The calls the backend left unanswered in time: a finding of its own, above the groups. */
+function unansweredSection(result: VerifyResult): string {
+  if (!result.unanswered.length) return ''
+  const rows = result.unanswered
+    .map(
+      (u) =>
+        `<tr><td class="call">${escape(u.call)}</td><td>${u.unanswered} of ${u.sent}</td><td>${escape(u.bodies.join(', '))}</td></tr>`,
+    )
+    .join('\n')
+  return `<h2>No answer within ${formatSeconds(result.timeoutMs)}: ${result.unanswered.length} call${result.unanswered.length === 1 ? '' : 's'}</h2><p>The backend left these requests without an answer in the time limit (<code>--timeout</code>); each also fails its check below.</p><table><thead><tr><th>call</th><th>requests unanswered</th><th>what they carried</th></tr></thead><tbody>${rows}</tbody></table>`
+}
+
 /**
  * The offline report of one run: a self-contained page (inline styles, no scripts), failures
  * first in each group.
@@ -60,8 +73,8 @@ export function renderVerifyReport(result: VerifyResult): string {
     .map((k) => `<span class="${k}"><b>${s[k]}</b>${statusText[k]}</span>`)
     .join('')
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Playfront verify: ${escape(result.baseUrl)}</title><style>${styles}</style></head><body>
-<header><h1>Playfront contract verification</h1><p>${escape(result.baseUrl)} · tenant ${escape(result.domain)} · player ${escape(result.account)}${result.targetIsMock ? ' · the Playfront mock (control-API steps included)' : ''} · ${escape(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)} s</p>
+<header><h1>Playfront contract verification</h1><p>${escape(result.baseUrl)} · tenant ${escape(result.domain)} · player ${escape(result.account)}${result.targetIsMock ? ' · the Playfront mock (control-API steps included)' : ''} · ${escape(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)} s · ${formatSeconds(result.timeoutMs)} per call, ${result.concurrency} at once</p>
 <div class="verdict ${result.ok ? 'ok' : 'bad'}">${result.ok ? 'Every specified call follows the contract' : 'Specified calls break the contract'}</div></header>
-<main><div class="counts">${counts}</div><p>Every call this run made, passwords and tokens hidden: <a href="calls.har">calls.har</a> (open it in a browser's network panel); the same results as data: <a href="verify.json">verify.json</a>.</p>${sections}</main></body></html>
+<main><div class="counts">${counts}</div><p>Every call this run made, passwords and tokens hidden: <a href="calls.har">calls.har</a> (open it in a browser's network panel); the same results as data: <a href="verify.json">verify.json</a>.</p>${unansweredSection(result)}${sections}</main></body></html>
 `
 }
