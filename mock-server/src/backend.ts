@@ -63,7 +63,6 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const tables = createTables()
   const clock = createClock()
   const hosts = new Map<string, Tenant>()
-  const counters = { tacs: 0, inbox: 0, ad_visits: 0 }
   let loading: Promise<void> = Promise.resolve()
 
   const backend: MockBackend = {
@@ -94,15 +93,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         const state = mockStateSchema.parse(await input)
         // Tables are emptied and refilled below; until done, calls wait on ready() instead.
         ;(backend as { isReady: boolean }).isReady = false
-        for (const name of tableNames) await tables[name].replaceAll(state[name] as never[])
+        for (const name of tableNames) tables[name].loadValidated(state[name] as never[])
         clock.setOffset(state.clock_offset_ms)
         backend.scenarios = state.scenarios
-        for (const key of Object.keys(counters) as (keyof typeof counters)[]) {
-          counters[key] = Math.max(
-            0,
-            ...state[key].map((r) => ('inbox_id' in r ? r.inbox_id : r.id)),
-          )
-        }
         backend.reindexTenants()
         ;(backend as { isReady: boolean }).isReady = true
       }
@@ -118,7 +111,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         for (const alias of tenant.aliases) hosts.set(alias.toLowerCase(), tenant)
       }
     },
-    nextId: (table) => ++counters[table],
+    nextId: (table) => tables[table].nextSerial(),
   }
   void backend.load(options.initialState ?? seedState())
   return backend

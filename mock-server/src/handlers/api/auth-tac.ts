@@ -41,13 +41,8 @@ function checkTac(
   purpose?: TacPurpose,
 ): Tac | string {
   const latest = backend.tables.tacs
-    .all()
-    .filter(
-      (t) =>
-        t.domain_name === tenant.domain_name &&
-        t.account_id === account &&
-        (!purpose || t.purpose === purpose),
-    )
+    .inGroup(playerKey(tenant.domain_name, account))
+    .filter((t) => !purpose || t.purpose === purpose)
     .at(-1)
   if (!latest) return 'No code was requested for this account.'
   if (latest.tac !== tac) return 'The code is wrong.'
