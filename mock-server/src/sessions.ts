@@ -74,7 +74,12 @@ export function checkSession(
   scenarios: readonly Scenario[],
 ): SessionCheck {
   const session = backend.tables.sessions.get(token)
-  if (!session || sessionEnded(backend, session)) return { ok: false, reason: 'sessionExpired' }
+  if (!session) return { ok: false, reason: 'sessionExpired' }
+  if (sessionEnded(backend, session)) {
+    // Dropped on access as well as by the sweeps: an ended session is never used again.
+    backend.tables.sessions.delete(token)
+    return { ok: false, reason: 'sessionExpired' }
+  }
   if (session.account_id !== account) return { ok: false, reason: 'permissionDenied' }
   const player = backend.tables.players.get(playerKey(session.domain_name, account))
   if (!player) return { ok: false, reason: 'sessionExpired' }

@@ -6,6 +6,7 @@ import { playerSchema } from '../models/player.ts'
 import { sessionSchema } from '../models/session.ts'
 import { sessionLimitSchema } from '../models/session-limit.ts'
 import { tacSchema } from '../models/tac.ts'
+import { attemptSchema } from '../models/attempt.ts'
 import { gameSchema, providerSchema } from '../models/catalogue.ts'
 import { menuSchema } from '../models/menu.ts'
 import { cmsPageSchema } from '../models/cms.ts'
@@ -77,6 +78,7 @@ const currentStateSchema = z.object({
   session_limits: z.array(sessionLimitSchema).default([]),
   identity_checks: z.array(identityCheckSchema).default([]),
   identity_documents: z.array(identityDocumentSchema).default([]),
+  attempts: z.array(attemptSchema).default([]),
 })
 
 export const mockStateSchema = z.preprocess(migrateState, currentStateSchema)
@@ -150,6 +152,7 @@ export function createTables() {
       groupOf: ownerGroup,
       serialOf: (d) => d.document_id,
     }),
+    attempts: new Table(attemptSchema, (a) => `${a.kind}|${a.domain_name}|${a.account_id}`),
   }
 }
 

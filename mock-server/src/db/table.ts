@@ -54,6 +54,11 @@ export class Table<S extends z.ZodType<object>> {
     return [...this.#rows.values()]
   }
 
+  /** The record inserted first (the oldest still stored), if any. */
+  first(): z.output<S> | undefined {
+    return this.#rows.values().next().value
+  }
+
   /** The records of one group (see `groupOf`), in insertion order. */
   inGroup(group: string): z.output<S>[] {
     const rows = this.#groups.get(group)?.rows

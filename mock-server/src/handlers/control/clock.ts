@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import type { MockBackend } from '../../backend.ts'
+import { sweepExpired } from '../../expiry/sweep-expired.ts'
 import { control, readControlBody } from './control-json.ts'
 
 const clockInput = z.union(
@@ -39,6 +40,7 @@ export function clockHandlers(backend: MockBackend) {
       if (input instanceof Response) return input
       if ('advance_ms' in input) backend.clock.advance(input.advance_ms)
       else backend.clock.set(Date.parse(input.now))
+      sweepExpired(backend)
       return HttpResponse.json<ClockAnswer>(clockView(backend))
     }),
   ]
