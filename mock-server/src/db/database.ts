@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clockRangeProblem } from '../clock.ts'
 import { migrateState, stateVersion } from './state-migration.ts'
 import { Table } from './table.ts'
 import { tenantSchema } from '../models/tenant.ts'
@@ -46,7 +47,10 @@ export const playerKey = (domain: string, account: string): string => `${domain}
  */
 const currentStateSchema = z.object({
   version: z.literal(stateVersion),
-  clock_offset_ms: z.number(),
+  clock_offset_ms: z.number().superRefine((offset, context) => {
+    const problem = clockRangeProblem(Date.now() + offset)
+    if (problem) context.addIssue({ code: 'custom', message: `the mock clock ${problem}` })
+  }),
   tenants: z.array(tenantSchema),
   players: z.array(playerSchema),
   sessions: z.array(sessionSchema),

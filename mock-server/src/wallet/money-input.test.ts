@@ -83,7 +83,9 @@ const written = fc.record({
   form: fc.constantFrom('e', 'E', 'e+', 'point'),
 })
 
-function jsonText({ digits, exponent, form }: fc.RecordValue<typeof written>): string {
+type WrittenAmount = { digits: bigint; exponent: number; form: 'e' | 'E' | 'e+' | 'point' }
+
+function jsonText({ digits, exponent, form }: WrittenAmount): string {
   if (form === 'e+') return `${digits}e${exponent >= 0 ? '+' : ''}${exponent}`
   if (form !== 'point') return `${digits}${form}${exponent}`
   const text = digits.toString()
@@ -93,7 +95,7 @@ function jsonText({ digits, exponent, form }: fc.RecordValue<typeof written>): s
 }
 
 // Whole cents by integer arithmetic alone: digits × 10^exponent × 100 is an integer.
-const isWholeCents = ({ digits, exponent }: fc.RecordValue<typeof written>) =>
+const isWholeCents = ({ digits, exponent }: WrittenAmount) =>
   exponent >= -2 || digits % 10n ** BigInt(-exponent - 2) === 0n
 
 describe('the money rule under random decimals and exponent forms', () => {

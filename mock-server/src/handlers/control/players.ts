@@ -5,7 +5,8 @@ import { playerKey } from '../../db/database.ts'
 import type { PlayerStatus } from '../../models/player.ts'
 import { decideIdentity } from '../../identity/identity.ts'
 import { expireSessions } from '../../sessions.ts'
-import { control, controlError } from './control-json.ts'
+import { z } from 'zod'
+import { control, controlError, readControlBody } from './control-json.ts'
 
 /**
  * What the control API can do to a player: end the sessions now, set the account status, or
@@ -38,6 +39,11 @@ const statusOf: Record<'block' | 'close' | 'activate', PlayerStatus> = {
   activate: 'ACTIVE',
 }
 
+const decisionInput = z.strictObject(
+  { reason: z.string().max(1_000).optional() },
+  { error: 'expected {} or { "reason": "The photo is blurred." }' },
+)
+
 /**
  * `POST /__mock/players/{account_id}/{expire-sessions|block|close|activate|kyc-approve|kyc-reject}?domain_name=..`
  * (domain_name defaults to `localhost`). `kyc-reject` takes an optional JSON body `{ "reason": "…" }`
@@ -69,19 +75,9 @@ export function playerHandlers(backend: MockBackend) {
           return HttpResponse.json<PlayerActionAnswer<'expire-sessions'>>({ ok: true, expired })
         }
         if (action === 'kyc-approve' || action === 'kyc-reject') {
-          const text = await request.text()
-          let parsed: { reason?: unknown }
-          try {
-            parsed = text ? (JSON.parse(text) as { reason?: unknown }) : {}
-          } catch {
-            return controlError(
-              400,
-              'The body must be JSON, e.g. {"reason":"The photo is blurred."}.',
-            )
-          }
-          if (parsed.reason !== undefined && typeof parsed.reason !== 'string')
-            return controlError(400, 'reason must be a string.')
-          const reason = (parsed.reason as string | undefined) ?? null
+          const parsed = await readControlBody(request, decisionInput)
+          if (parsed instanceof Response) return parsed
+          const reason = parsed.reason ?? null
           const owner = { domain_name: tenant.domain_name, account_id: params.account }
           const decided = await decideIdentity(
             backend,
