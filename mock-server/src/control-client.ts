@@ -140,6 +140,30 @@ export function createControlClient(options: ControlClientOptions = {}) {
     return json as T
   }
 
+  // A state as the file it is, either way: never parsed or rebuilt as one string on this side.
+  async function callWithFile(method: 'GET' | 'PUT', path: string, file?: Blob): Promise<Blob> {
+    const route = `${method} /__mock${path}`
+    let response: Response
+    try {
+      response = await send(`${baseUrl}/__mock${path}`, {
+        method,
+        headers: { ...headers },
+        ...(file ? { body: file } : {}),
+      })
+    } catch (error) {
+      throw new ControlApiError(route, 0, String(error), { cause: error })
+    }
+    if (response.ok) return response.blob()
+    const text = await response.text()
+    let said: string | undefined
+    try {
+      said = (JSON.parse(text) as Partial<ControlErrorAnswer>).error
+    } catch {
+      said = undefined
+    }
+    throw new ControlApiError(route, response.status, said ?? (text.slice(0, 300) || 'no body'))
+  }
+
   return {
     /** `GET /__mock/health`: answers while the mock runs. */
     health: () => call<OkAnswer>('GET', '/health'),
@@ -149,6 +173,10 @@ export function createControlClient(options: ControlClientOptions = {}) {
     state: () => call<MockState>('GET', '/state'),
     /** `PUT /__mock/state`: loads a state; an invalid one is refused (400) and nothing changes. */
     loadState: (state: unknown) => call<OkAnswer>('PUT', '/state', state),
+    /** `GET /__mock/state` as a file (a Blob), to save a world of any size without parsing it here. */
+    stateFile: () => callWithFile('GET', '/state'),
+    /** `PUT /__mock/state` with a file as it is (a Blob, e.g. a File the user chose); the mock reads it as a stream. */
+    loadStateFile: async (file: Blob) => void (await callWithFile('PUT', '/state', file)),
     /** `GET /__mock/tenants`: every tenant with its template, colour and maintenance. */
     tenants: () => call<TenantsAnswer>('GET', '/tenants'),
     /** `PATCH /__mock/tenants/{domain_name}`: invalid theme values are kept on purpose. */
