@@ -10,6 +10,7 @@ import {
 } from '../../features/lobby/api/game-lists.ts'
 import { earlyOrCall } from '../early-startup.ts'
 import { homeRequests, type HomeCall } from './home-requests.ts'
+import { safeUrl } from '../../lib/safe-url.ts'
 
 const early = new Map<HomeCall, Promise<Outcome<unknown>>>()
 const settled = new Map<HomeCall, Outcome<unknown>>()
@@ -52,7 +53,9 @@ export function prefetchHomeData(): void {
 
 // The first banner is the page's largest paint: its request starts with the answer that names it,
 // unless the bootstrap, which made the same call, already asked for it.
-function preloadImage(href: string): void {
+function preloadImage(url: string): void {
+  const href = safeUrl(url)
+  if (!href) return
   const asked = document.head.querySelectorAll('link[rel="preload"]')
   if ([...asked].some((link) => link.getAttribute('href') === href)) return
   const link = document.createElement('link')

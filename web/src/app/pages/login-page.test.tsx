@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { api } from '../../lib/api.ts'
+import { closeModal } from '../../stores/modals.ts'
 import { session } from '../../stores/session.ts'
+import { tenantBody } from '../../lib/tenant.ts'
 import { demo, renderPage, serveMockSite } from '../../testing/mock-site.tsx'
 import LoginPage from './login-page.tsx'
 
@@ -29,6 +32,18 @@ describe('the login page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' })
     expect(within(dialog).getByText('Wrong account id or password.')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Log in', level: 1 })).toBeTruthy()
+    expect(session().isAuthenticated).toBe(false)
+  })
+
+  it('after ten wrong passwords, says the login is locked and when to try again, even with the right one', async () => {
+    const wrong = { ...tenantBody(), account_id: demo.accountId, password: 'wrong' }
+    for (let i = 0; i < 9; i += 1) await api().post('/api/auth/login', wrong)
+    closeModal()
+    renderPage(LoginPage, '/login')
+    await logIn(demo.accountId, 'still-wrong')
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' })
+    expect(dialog.textContent).toContain('Too many attempts.')
+    expect(dialog.textContent).toContain('You can try again in 15 minutes.')
     expect(session().isAuthenticated).toBe(false)
   })
 

@@ -140,3 +140,18 @@ describe('applySeo', () => {
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1)
   })
 })
+
+describe('URLs of the SEO record', () => {
+  it('leave out a canonical, og:url and og:image that are not http(s), keeping the rest of the record', () => {
+    applySeo({
+      ...home,
+      meta_canonical: 'javascript:alert(1)',
+      meta_url: 'JAVASCRIPT:alert(2)',
+      meta_image_url: 'data:image/svg+xml,<svg onload=alert(3)>',
+    })
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(content('meta[property="og:url"]')).toBeNull()
+    expect(content('meta[property="og:image"]')).toBeNull()
+    expect(content('meta[property="og:title"]')).toBe(home.meta_title)
+  })
+})

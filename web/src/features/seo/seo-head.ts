@@ -1,4 +1,5 @@
 import type { components } from '@playfront/contract/schema'
+import { safeUrl } from '../../lib/safe-url.ts'
 
 export type SeoRecord = components['schemas']['SeoRecord']
 
@@ -53,11 +54,11 @@ export function applySeo(record: SeoRecord, doc: Document = document): void {
     metaName('keywords', record.meta_keywords),
     metaName('author', record.meta_author),
     metaName('publisher', record.meta_publisher),
-    canonical(record.meta_canonical),
+    canonical(safeUrl(record.meta_canonical) ?? ''),
     metaProperty('og:title', record.meta_title),
     metaProperty('og:description', record.meta_desc),
-    metaProperty('og:url', record.meta_url || record.meta_canonical),
-    metaProperty('og:image', record.meta_image_url),
+    metaProperty('og:url', safeUrl(record.meta_url || record.meta_canonical) ?? ''),
+    metaProperty('og:image', safeUrl(record.meta_image_url) ?? ''),
   ]
   for (const tag of tags) {
     if (!tag.value.trim()) continue
