@@ -5,12 +5,15 @@ import type { VerifyOptions } from './run-verify.ts'
 export type ParsedOptions =
   { ok: true; options: VerifyOptions; out: string } | { ok: false; error: string }
 
-export const verifyUsage = `pnpm verify --base-url URL [--domain casino1.example] [--account demo] [--password …] [--other-domain host] [--out reports/verify]
+export const verifyUsage = `pnpm verify --base-url URL [--domain casino1.example] [--account demo] [--password …] [--other-domain host] [--security-tries 20] [--out reports/verify]
 
 Runs Playfront's conformance suite against any backend: every call of contract/openapi.yaml with
 valid bodies, the error catalogue's envelope on bad bodies, and the session rules. Writes
 reports/verify/index.html and verify.json, prints a table, exits 1 when a specified call fails.
-Defaults: --domain localhost --account demo --password demo1234 (the mock's demo player).`
+Defaults: --domain localhost --account demo --password demo1234 (the mock's demo player).
+Security probes (enumeration, attempt limits, token format) send at most --security-tries
+attempts each (0 leaves them out), only for the given account, and report findings, not
+failures; the password probe may lock that account for the backend's lock time.`
 
 /**
  * Parses the arguments of `pnpm verify`.
@@ -31,6 +34,7 @@ export function parseVerifyArgs(args: string[]): ParsedOptions {
         password: { type: 'string', default: 'demo1234' },
         'other-domain': { type: 'string' },
         out: { type: 'string', default: 'reports/verify' },
+        'security-tries': { type: 'string' },
       },
     }).values
   } catch (error) {
@@ -52,5 +56,14 @@ export function parseVerifyArgs(args: string[]): ParsedOptions {
     password: values.password,
   }
   if (values['other-domain']) options.otherDomain = values['other-domain']
+  if (values['security-tries'] !== undefined) {
+    const tries = Number(values['security-tries'])
+    if (!Number.isInteger(tries) || tries < 0)
+      return {
+        ok: false,
+        error: `--security-tries must be a whole number, 0 or more, not "${values['security-tries']}"`,
+      }
+    options.securityTries = tries
+  }
   return { ok: true, options, out: values.out }
 }

@@ -2,6 +2,7 @@ import { judgeAnswer } from '@playfront/contract/judge-answer'
 import { postCall } from './http-call.ts'
 import { callChecks } from './checks/calls.ts'
 import { envelopeChecks } from './checks/envelope.ts'
+import { securityChecks } from './checks/security.ts'
 import { sessionChecks } from './checks/session.ts'
 import { summarize, type Check, type VerifyResult } from './result.ts'
 import { createSuiteContext } from './suite-context.ts'
@@ -14,6 +15,8 @@ export interface VerifyOptions {
   password: string
   /** A second tenant where the same player exists, for the tenant-binding check. */
   otherDomain?: string
+  /** The most attempts each security probe sends (checks/security.ts); 0 leaves them out. */
+  securityTries?: number
 }
 
 async function isMock(baseUrl: string): Promise<boolean> {
@@ -95,6 +98,8 @@ export async function runVerify(options: VerifyOptions): Promise<VerifyResult> {
           : undefined,
       )),
     )
+    const tries = options.securityTries ?? 20
+    if (tries > 0) checks.push(...(await securityChecks(context, tries)))
   }
   return {
     baseUrl: options.baseUrl,

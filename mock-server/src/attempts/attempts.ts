@@ -61,6 +61,18 @@ export async function countAttempt(
 }
 
 /**
+ * Forgets every attempt count of one account id (the control API's `unlock`); answers how many.
+ *
+ * @example
+ * clearAllAttempts(backend, 'localhost', 'demo') // 1 after a locked password login
+ */
+export function clearAllAttempts(backend: MockBackend, domain: string, account: string): number {
+  return backend.tables.attempts.deleteWhere(
+    (a) => a.domain_name === domain && a.account_id === account,
+  )
+}
+
+/**
  * Forgets the attempts of one kind (a right password, a new code requested).
  *
  * @example

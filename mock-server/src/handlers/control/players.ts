@@ -4,6 +4,7 @@ import type { MockBackend } from '../../backend.ts'
 import { playerKey } from '../../db/database.ts'
 import type { PlayerStatus } from '../../models/player.ts'
 import { decideIdentity } from '../../identity/identity.ts'
+import { clearAllAttempts } from '../../attempts/attempts.ts'
 import { expireSessions } from '../../sessions.ts'
 import { z } from 'zod'
 import { control, controlError, readControlBody } from './control-json.ts'
@@ -13,7 +14,7 @@ import { control, controlError, readControlBody } from './control-json.ts'
  * decide the pending identity check.
  */
 export type PlayerAction =
-  'expire-sessions' | 'block' | 'close' | 'activate' | 'kyc-approve' | 'kyc-reject'
+  'expire-sessions' | 'block' | 'close' | 'activate' | 'kyc-approve' | 'kyc-reject' | 'unlock'
 const actions: PlayerAction[] = [
   'expire-sessions',
   'block',
@@ -21,6 +22,7 @@ const actions: PlayerAction[] = [
   'activate',
   'kyc-approve',
   'kyc-reject',
+  'unlock',
 ]
 
 /**
@@ -29,9 +31,11 @@ const actions: PlayerAction[] = [
  */
 export type PlayerActionAnswer<A extends PlayerAction = PlayerAction> = A extends 'expire-sessions'
   ? { ok: true; expired: number }
-  : A extends 'kyc-approve' | 'kyc-reject'
-    ? { ok: true; identity: components['schemas']['IdentityCheck'] }
-    : { ok: true; status: PlayerStatus }
+  : A extends 'unlock'
+    ? { ok: true; cleared: number }
+    : A extends 'kyc-approve' | 'kyc-reject'
+      ? { ok: true; identity: components['schemas']['IdentityCheck'] }
+      : { ok: true; status: PlayerStatus }
 
 const statusOf: Record<'block' | 'close' | 'activate', PlayerStatus> = {
   block: 'BLOCK',
@@ -66,6 +70,12 @@ export function playerHandlers(backend: MockBackend) {
         }
         const host = new URL(request.url).searchParams.get('domain_name') ?? 'localhost'
         const tenant = backend.tenantByHost(host)
+        // Attempt counts belong to an account id whether or not a player has it (decision 032).
+        if (action === 'unlock') {
+          if (!tenant) return controlError(404, `No tenant for "${host}".`)
+          const cleared = clearAllAttempts(backend, tenant.domain_name, params.account)
+          return HttpResponse.json<PlayerActionAnswer<'unlock'>>({ ok: true, cleared })
+        }
         const key = tenant ? playerKey(tenant.domain_name, params.account) : ''
         if (!tenant || !backend.tables.players.get(key)) {
           return controlError(404, `No player "${params.account}" on "${host}".`)
