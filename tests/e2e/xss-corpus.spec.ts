@@ -16,7 +16,11 @@ async function scriptUrlsInDom(page: Page): Promise<string[]> {
     const found: string[] = []
     for (const element of document.querySelectorAll('*'))
       for (const attribute of element.attributes) {
-        const read = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()
+        // As the browser reads a URL: blanks and control characters (all below a space) left out.
+        const read = [...attribute.value]
+          .filter((c) => c > ' ')
+          .join('')
+          .toLowerCase()
         if (script.test(read))
           found.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`)
       }
