@@ -111,30 +111,42 @@ export function createControlClient(options: ControlClientOptions = {}) {
     ...(options.token ? { [controlTokenHeader]: options.token } : {}),
   }
 
-  async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const route = `${method} /__mock${path}`
-    let response: Response
+  async function exchange(method: Method, path: string, body?: BodyInit): Promise<Response> {
     try {
-      response = await send(`${baseUrl}/__mock${path}`, {
+      return await send(`${baseUrl}/__mock${path}`, {
         method,
         // Plain object and string body: an injected fetch may have to pass them into a page.
         headers: { ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body }),
       })
     } catch (error) {
-      throw new ControlApiError(route, 0, String(error), { cause: error })
+      throw new ControlApiError(`${method} /__mock${path}`, 0, String(error), { cause: error })
     }
-    const text = await response.text()
-    let json: unknown
+  }
+
+  const parsed = (text: string): unknown => {
     try {
-      json = text === '' ? undefined : JSON.parse(text)
+      return text === '' ? undefined : JSON.parse(text)
     } catch {
-      json = undefined
+      return undefined
     }
-    if (!response.ok) {
-      const said = (json as Partial<ControlErrorAnswer> | undefined)?.error
-      throw new ControlApiError(route, response.status, said ?? (text.slice(0, 300) || 'no body'))
-    }
+  }
+
+  function refused(route: string, response: Response, text: string): ControlApiError {
+    const said = (parsed(text) as Partial<ControlErrorAnswer> | undefined)?.error
+    return new ControlApiError(route, response.status, said ?? (text.slice(0, 300) || 'no body'))
+  }
+
+  async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const route = `${method} /__mock${path}`
+    const response = await exchange(
+      method,
+      path,
+      body === undefined ? undefined : JSON.stringify(body),
+    )
+    const text = await response.text()
+    if (!response.ok) throw refused(route, response, text)
+    const json = parsed(text)
     if (json === undefined)
       throw new ControlApiError(route, response.status, `not JSON: ${text.slice(0, 300)}`)
     return json as T
@@ -142,26 +154,9 @@ export function createControlClient(options: ControlClientOptions = {}) {
 
   // A state as the file it is, either way: never parsed or rebuilt as one string on this side.
   async function callWithFile(method: 'GET' | 'PUT', path: string, file?: Blob): Promise<Blob> {
-    const route = `${method} /__mock${path}`
-    let response: Response
-    try {
-      response = await send(`${baseUrl}/__mock${path}`, {
-        method,
-        headers: { ...headers },
-        ...(file ? { body: file } : {}),
-      })
-    } catch (error) {
-      throw new ControlApiError(route, 0, String(error), { cause: error })
-    }
+    const response = await exchange(method, path, file)
     if (response.ok) return response.blob()
-    const text = await response.text()
-    let said: string | undefined
-    try {
-      said = (JSON.parse(text) as Partial<ControlErrorAnswer>).error
-    } catch {
-      said = undefined
-    }
-    throw new ControlApiError(route, response.status, said ?? (text.slice(0, 300) || 'no body'))
+    throw refused(`${method} /__mock${path}`, response, await response.text())
   }
 
   return {
