@@ -1,6 +1,7 @@
-// The mock of `pnpm bench:mock-week`'s memory section, in a process of its own: the standalone
-// server on PORT, which on SIGUSR2 runs the collector (node --expose-gc) and prints its memory
-// as one JSON line, so the bench measures the mock's process and not its own.
+// The mock of `pnpm bench:mock-week`'s memory section, in a process of its own, run as `pnpm mock`
+// runs it (--memory-saver-mode): the standalone server on PORT, which on SIGUSR2 runs the
+// collector (node --expose-gc) and prints its memory as one JSON line, so the bench measures
+// the mock's process and not its own.
 import { readFileSync } from 'node:fs'
 import { createMockHttpServer } from '@playfront/mock-server/server/create-server'
 

@@ -107,11 +107,15 @@ interface Memory {
 
 // The mock in its own process (mock-memory-child.ts), as `pnpm mock` runs: its memory alone.
 async function startMockProcess(port: number) {
-  const child = spawn(process.execPath, ['--expose-gc', 'scripts/bench/mock-memory-child.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--memory-saver-mode', 'scripts/bench/mock-memory-child.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const lines = createInterface({ input: child.stdout })
   const next = () => new Promise<string>((resolve) => lines.once('line', resolve))
   await next()
