@@ -32,6 +32,7 @@ if (values['max-state-mb'] !== undefined && !(maxStateMb > 0)) {
   )
   process.exit(2)
 }
+// A state file that is too large, not JSON or not a state stops the start with the reason alone.
 const server = await createMockHttpServer({
   port,
   host: exposure.host,
@@ -42,6 +43,9 @@ const server = await createMockHttpServer({
   viaMsw: process.env.MOCK_VIA_MSW === '1',
   maxStateBytes: values['max-state-mb'] === undefined ? undefined : maxStateMb * 1024 * 1024,
   proxy,
+}).catch((error: unknown) => {
+  console.error(`mock: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(2)
 })
 
 const hosts = server.backend.tables.tenants.all().flatMap((t) => [t.domain_name, ...t.aliases])
