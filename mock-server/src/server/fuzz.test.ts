@@ -309,7 +309,7 @@ function controlBody(body: unknown): string {
   return JSON.stringify({ ...snapshot, clock_offset_ms: Number(body.split(' ').at(-1)) })
 }
 
-describe('hostile and out-of-range input on the control API', () => {
+describe('hostile and out-of-range input on the control API', { timeout: 90_000 }, () => {
   it(`never answers 5xx, nor makes a later read answer 5xx (${controlWrites.length} writes × ${readsAfter.length} reads)`, async () => {
     for (const [method, path, body] of controlWrites) {
       await send('POST', '/__mock/reset', '{}')
