@@ -12,7 +12,7 @@ let server: MockHttpServer
 beforeAll(async () => {
   server = await createMockHttpServer({ port: 0 })
   await server.backend.load(await largeState({ players: 2_000, ledgerRows: 130_000 }))
-})
+}, 60_000)
 afterAll(() => server.close())
 
 const put = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -22,7 +22,7 @@ const put = (body: BodyInit, headers: Record<string, string> = {}) =>
     body,
   })
 
-describe('a large saved world', () => {
+describe('a large saved world', { timeout: 60_000 }, () => {
   it('of more than 25 MB loads back with PUT /__mock/state unchanged', async () => {
     const saved = await (await fetch(`${server.url}/__mock/state`)).text()
     expect(saved.length).toBeGreaterThan(25 * 1024 * 1024)
