@@ -1260,6 +1260,11 @@ export interface components {
             statusMessage: components["schemas"]["StatusMessage"] | string;
             /** @description Free text about the failure (an error text or the field that broke the contract). */
             statusDetail?: string;
+            /**
+             * @description With `tooManyAttempts` only: whole seconds until the attempt may be made again (provisional, not confirmed by the real backend; docs/decisions/032-attempt-limits.md).
+             * @example 900
+             */
+            retry_after?: number;
         } & WithRequired<components["schemas"]["Envelope"], "statusCode" | "statusMessage">;
         /** @description A failed startup. Maintenance is reported off so that the front end shows its error, not the maintenance view. */
         StartupFailure: components["schemas"]["Failure"] & {
@@ -1956,7 +1961,7 @@ export interface components {
          * @description The `statusMessage` of a provisional call that the backend refused under a business rule (statusCode -500). Each is alphabetic, so the front end translates it as a key (spec section 8); `statusDetail` says the particulars in English.
          * @enum {string}
          */
-        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded" | "underAge" | "identityNotVerified" | "badDocument";
+        RefusalMessage: "insufficientBalance" | "overWithdrawable" | "belowMinimum" | "aboveMaximum" | "bankAccountRequired" | "notFound" | "alreadyClaimed" | "notEligible" | "limitNotReady" | "depositLimit" | "lossLimit" | "timedOut" | "selfExcluded" | "underAge" | "identityNotVerified" | "badDocument" | "tooManyAttempts";
         /** @description A failed provisional call: the `Failure` envelope, whose `statusMessage` is a catalogue message or, for a refusal under a business rule (statusCode -500), a `RefusalMessage`. */
         ProvisionalFailure: components["schemas"]["Failure"] & {
             statusMessage?: components["schemas"]["StatusMessage"] | components["schemas"]["RefusalMessage"];
@@ -3101,7 +3106,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["AckOrFailure"];
+            /** @description An acknowledgement, or a failure envelope (as `AckOrFailure`); too many requests are refused with `tooManyAttempts` and `retry_after`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"] | components["schemas"]["Failure"];
+                };
+            };
         };
     };
     signup: {
@@ -3141,7 +3154,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["AckOrFailure"];
+            /** @description An acknowledgement, or a failure envelope (as `AckOrFailure`); too many wrong codes are refused with `tooManyAttempts` and `retry_after`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"] | components["schemas"]["Failure"];
+                };
+            };
         };
     };
     requestRegisterTac: {
@@ -3157,7 +3178,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["AckOrFailure"];
+            /** @description An acknowledgement, or a failure envelope (as `AckOrFailure`); too many requests are refused with `tooManyAttempts` and `retry_after`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"] | components["schemas"]["Failure"];
+                };
+            };
         };
     };
     requestLoginTac: {
@@ -3173,7 +3202,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["AckOrFailure"];
+            /** @description An acknowledgement, or a failure envelope (as `AckOrFailure`); too many requests are refused with `tooManyAttempts` and `retry_after`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"] | components["schemas"]["Failure"];
+                };
+            };
         };
     };
     loginWithTac: {
@@ -4514,7 +4551,7 @@ export const languageOptionCodeValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const languageOptionFilesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LanguageOption"]["files"]> = ["ui", "validation", "errors", "messages", "misc"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
 export const analyticsScriptSectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsScript"]["section"]> = ["HEAD", "BODY"];
-export const refusalMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalMessage"]> = ["insufficientBalance", "overWithdrawable", "belowMinimum", "aboveMaximum", "bankAccountRequired", "notFound", "alreadyClaimed", "notEligible", "limitNotReady", "depositLimit", "lossLimit", "timedOut", "selfExcluded", "underAge", "identityNotVerified", "badDocument"];
+export const refusalMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefusalMessage"]> = ["insufficientBalance", "overWithdrawable", "belowMinimum", "aboveMaximum", "bankAccountRequired", "notFound", "alreadyClaimed", "notEligible", "limitNotReady", "depositLimit", "lossLimit", "timedOut", "selfExcluded", "underAge", "identityNotVerified", "badDocument", "tooManyAttempts"];
 export const playLimitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayLimitKind"]> = ["deposit", "loss"];
 export const playLimitPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayLimitPeriod"]> = ["daily", "weekly", "monthly"];
 export const playBreakTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayBreakType"]> = ["timeout", "self_exclusion"];

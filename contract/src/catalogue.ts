@@ -113,4 +113,5 @@ export const refusalMessages = {
   underAge: 'underAge',
   identityNotVerified: 'identityNotVerified',
   badDocument: 'badDocument',
+  tooManyAttempts: 'tooManyAttempts',
 } as const satisfies Record<RefusalMessage, RefusalMessage>

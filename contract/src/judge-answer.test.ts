@@ -119,7 +119,7 @@ describe('catalogueProblem: a failure must be one the call can have', () => {
       'login answering a session message',
       '/api/auth/login',
       { statusCode: 0, statusMessage: 'sessionExpired' },
-      'statusCode 0 with statusMessage "sessionExpired" is not a failure of this call (x-errors: -500 internalServerError, -500 timedOut, -500 selfExcluded)',
+      'statusCode 0 with statusMessage "sessionExpired" is not a failure of this call (x-errors: -500 internalServerError, -500 tooManyAttempts, -500 timedOut, -500 selfExcluded)',
     ],
     [
       'a refusal key another call owns',

@@ -16,18 +16,20 @@ const onBreak = [
   { statusCode: -500, statusMessage: 'timedOut' },
   { statusCode: -500, statusMessage: 'selfExcluded' },
 ] as const
+// Attempt limits (provisional, decision 032): wrong passwords and codes, code and reset requests.
+const limited = [{ statusCode: -500, statusMessage: 'tooManyAttempts' }] as const
 
 /** What only the server sends, per path, beside the path's transport failure. */
 const backendFailures: Readonly<Record<ApiPath, readonly CatalogueEntry[]>> = {
   '/api/startup': [],
-  '/api/auth/login': onBreak,
+  '/api/auth/login': [...limited, ...onBreak],
   '/api/auth/get_balance': [internal, ...session],
-  '/api/auth/forgot_password': [],
+  '/api/auth/forgot_password': limited,
   '/api/auth/signup': [{ statusCode: -500, statusMessage: 'underAge' }],
-  '/api/auth/tac/verify': [],
-  '/api/auth/tac/request_new_register': [],
-  '/api/auth/tac/request_login': [],
-  '/api/auth/login_tac': onBreak,
+  '/api/auth/tac/verify': limited,
+  '/api/auth/tac/request_new_register': limited,
+  '/api/auth/tac/request_login': limited,
+  '/api/auth/login_tac': [...limited, ...onBreak],
   '/api/auth/update_password': session,
   '/api/auth/vip': session,
   '/api/home/fav_list': [internal, ...session],

@@ -3,6 +3,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import document from '../generated/openapi.json' with { type: 'json' }
+import { isExactMultiple } from './exact-decimal.ts'
 import { isAnyApiPath } from './provisional-paths.ts'
 import type { AnyApiPath } from './types.ts'
 
@@ -36,9 +37,18 @@ function validatorAt(pointer: string): ValidateFunction {
   let validate = compiled.get(pointer)
   if (!validate) {
     if (!ajv) {
-      // multipleOf 0.01 on floats: 1520.75 / 0.01 is 152074.99999999997, so compare with a tolerance.
-      ajv = new Ajv2020({ allErrors: true, strict: true, multipleOfPrecision: 6 })
+      ajv = new Ajv2020({ allErrors: true, strict: true })
       addFormats(ajv)
+      // Ajv divides in floating point, where 1520.75 / 0.01 is 152074.99999999997; a tolerance
+      // instead let 1e-9 through as a multiple of 0.01. Money is decided on its decimal digits.
+      ajv.removeKeyword('multipleOf')
+      ajv.addKeyword({
+        keyword: 'multipleOf',
+        type: 'number',
+        schemaType: 'number',
+        error: { message: ({ schemaCode }) => `must be a multiple of ${String(schemaCode)}` },
+        validate: (step: number, value: number) => isExactMultiple(value, step),
+      })
       ajv.addVocabulary(openApiKeys)
       ajv.addSchema(document as object, documentId)
     }

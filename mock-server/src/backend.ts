@@ -10,6 +10,7 @@ import { stateVersion } from './db/state-migration.ts'
 import type { Scenario } from './models/scenario.ts'
 import type { Tenant } from './models/tenant.ts'
 import { seedState } from './seed/seed.ts'
+import { defaultMaxStateBytes } from './persistence/state-json.ts'
 
 /** Options of {@link createMockBackend}. */
 export interface MockBackendOptions {
@@ -21,6 +22,8 @@ export interface MockBackendOptions {
   initialState?: MockState
   /** A pending deposit is approved after this many ms of the mock clock; null = only by the control API. Default 30 s. */
   depositApprovalMs?: number | null
+  /** The cap on the state as JSON, saved or loaded (persistence/state-json.ts). Default 256 MB. */
+  maxStateBytes?: number
 }
 
 /** The stateful mock backend: collections, clock and scenarios. */
@@ -29,6 +32,8 @@ export interface MockBackend {
   readonly clock: MockClock
   readonly sessionLifetimeMs: number
   readonly tacLifetimeMs: number
+  /** The cap on the state as JSON, in bytes, both ways: what `GET /__mock/state` writes, `PUT` takes. */
+  readonly maxStateBytes: number
   /** Mock-clock ms after which a pending deposit approves itself (null = never); the control API changes it. */
   depositApprovalMs: number | null
   /** Active scenarios, in the order they were added. */
@@ -63,7 +68,6 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const tables = createTables()
   const clock = createClock()
   const hosts = new Map<string, Tenant>()
-  const counters = { tacs: 0, inbox: 0, ad_visits: 0 }
   let loading: Promise<void> = Promise.resolve()
 
   const backend: MockBackend = {
@@ -71,6 +75,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     clock,
     sessionLifetimeMs: options.sessionLifetimeMs ?? 30 * 60_000,
     tacLifetimeMs: options.tacLifetimeMs ?? 5 * 60_000,
+    maxStateBytes: options.maxStateBytes ?? defaultMaxStateBytes,
     depositApprovalMs: options.depositApprovalMs === undefined ? 30_000 : options.depositApprovalMs,
     scenarios: [],
     isReady: false,
@@ -94,15 +99,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         const state = mockStateSchema.parse(await input)
         // Tables are emptied and refilled below; until done, calls wait on ready() instead.
         ;(backend as { isReady: boolean }).isReady = false
-        for (const name of tableNames) await tables[name].replaceAll(state[name] as never[])
+        for (const name of tableNames) tables[name].loadValidated(state[name] as never[])
         clock.setOffset(state.clock_offset_ms)
         backend.scenarios = state.scenarios
-        for (const key of Object.keys(counters) as (keyof typeof counters)[]) {
-          counters[key] = Math.max(
-            0,
-            ...state[key].map((r) => ('inbox_id' in r ? r.inbox_id : r.id)),
-          )
-        }
         backend.reindexTenants()
         ;(backend as { isReady: boolean }).isReady = true
       }
@@ -118,7 +117,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         for (const alias of tenant.aliases) hosts.set(alias.toLowerCase(), tenant)
       }
     },
-    nextId: (table) => ++counters[table],
+    nextId: (table) => tables[table].nextSerial(),
   }
   void backend.load(options.initialState ?? seedState())
   return backend

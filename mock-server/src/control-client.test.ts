@@ -245,6 +245,18 @@ describe('the control client against the standalone server', () => {
     expect(await mock.clearViolations()).toEqual({ ok: true })
     expect(await mock.violations()).toEqual({ count: 0, violations: [] })
   })
+
+  it('saves the state as a file and loads that file back as it is; a file that is not JSON is refused', async () => {
+    await mock.setClock({ advance_ms: 60_000 })
+    const file = await mock.stateFile()
+    await mock.reset()
+    await mock.loadStateFile(file)
+    expect((await mock.clock()).offset_ms).toBeGreaterThanOrEqual(60_000)
+    await expect(mock.loadStateFile(new Blob(['{ not json']))).rejects.toMatchObject({
+      status: 400,
+      reason: expect.stringMatching(/not valid JSON/),
+    })
+  })
 })
 
 // An address of this machine other than loopback, to call the server as another machine would.

@@ -111,33 +111,52 @@ export function createControlClient(options: ControlClientOptions = {}) {
     ...(options.token ? { [controlTokenHeader]: options.token } : {}),
   }
 
-  async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const route = `${method} /__mock${path}`
-    let response: Response
+  async function exchange(method: Method, path: string, body?: BodyInit): Promise<Response> {
     try {
-      response = await send(`${baseUrl}/__mock${path}`, {
+      return await send(`${baseUrl}/__mock${path}`, {
         method,
         // Plain object and string body: an injected fetch may have to pass them into a page.
         headers: { ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body }),
       })
     } catch (error) {
-      throw new ControlApiError(route, 0, String(error), { cause: error })
+      throw new ControlApiError(`${method} /__mock${path}`, 0, String(error), { cause: error })
     }
-    const text = await response.text()
-    let json: unknown
+  }
+
+  const parsed = (text: string): unknown => {
     try {
-      json = text === '' ? undefined : JSON.parse(text)
+      return text === '' ? undefined : JSON.parse(text)
     } catch {
-      json = undefined
+      return undefined
     }
-    if (!response.ok) {
-      const said = (json as Partial<ControlErrorAnswer> | undefined)?.error
-      throw new ControlApiError(route, response.status, said ?? (text.slice(0, 300) || 'no body'))
-    }
+  }
+
+  function refused(route: string, response: Response, text: string): ControlApiError {
+    const said = (parsed(text) as Partial<ControlErrorAnswer> | undefined)?.error
+    return new ControlApiError(route, response.status, said ?? (text.slice(0, 300) || 'no body'))
+  }
+
+  async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const route = `${method} /__mock${path}`
+    const response = await exchange(
+      method,
+      path,
+      body === undefined ? undefined : JSON.stringify(body),
+    )
+    const text = await response.text()
+    if (!response.ok) throw refused(route, response, text)
+    const json = parsed(text)
     if (json === undefined)
       throw new ControlApiError(route, response.status, `not JSON: ${text.slice(0, 300)}`)
     return json as T
+  }
+
+  // A state as the file it is, either way: never parsed or rebuilt as one string on this side.
+  async function callWithFile(method: 'GET' | 'PUT', path: string, file?: Blob): Promise<Blob> {
+    const response = await exchange(method, path, file)
+    if (response.ok) return response.blob()
+    throw refused(`${method} /__mock${path}`, response, await response.text())
   }
 
   return {
@@ -149,6 +168,10 @@ export function createControlClient(options: ControlClientOptions = {}) {
     state: () => call<MockState>('GET', '/state'),
     /** `PUT /__mock/state`: loads a state; an invalid one is refused (400) and nothing changes. */
     loadState: (state: unknown) => call<OkAnswer>('PUT', '/state', state),
+    /** `GET /__mock/state` as a file (a Blob), to save a world of any size without parsing it here. */
+    stateFile: () => callWithFile('GET', '/state'),
+    /** `PUT /__mock/state` with a file as it is (a Blob, e.g. a File the user chose); the mock reads it as a stream. */
+    loadStateFile: async (file: Blob) => void (await callWithFile('PUT', '/state', file)),
     /** `GET /__mock/tenants`: every tenant with its template, colour and maintenance. */
     tenants: () => call<TenantsAnswer>('GET', '/tenants'),
     /** `PATCH /__mock/tenants/{domain_name}`: invalid theme values are kept on purpose. */

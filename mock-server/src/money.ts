@@ -1,3 +1,5 @@
+import { isExactMultiple } from '@playfront/contract/exact-decimal'
+
 /**
  * Money at the edge of the mock. The wire (the contract's `game_balance`, `amount` …) carries
  * decimal numbers with at most two decimals; the tables, the state file and every sum hold integer
@@ -22,12 +24,12 @@ export const toWire = (minor: number): number => minor / 100
 export const moneyText = (minor: number): string => String(toWire(minor))
 
 /**
- * True when a wire amount has at most two decimals (the contract's money rule), so that
- * {@link toMinor} takes nothing off it.
+ * True when a wire amount has at most two decimals as written (the contract's money rule,
+ * decided on its decimal digits, with no tolerance), so that {@link toMinor} takes nothing off it.
  *
  * @example
  * hasCents(10.5) // true
  * hasCents(10.555) // false
+ * hasCents(1e-9) // false
  */
-export const hasCents = (amount: number): boolean =>
-  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+export const hasCents = (amount: number): boolean => isExactMultiple(amount, 0.01)

@@ -1,5 +1,5 @@
 import type { MockBackend } from './backend.ts'
-import { playerKey } from './db/database.ts'
+import { ownerGroup, playerKey } from './db/database.ts'
 import type { Player } from './models/player.ts'
 import type { Scenario } from './models/scenario.ts'
 import type { Session } from './models/session.ts'
@@ -74,7 +74,12 @@ export function checkSession(
   scenarios: readonly Scenario[],
 ): SessionCheck {
   const session = backend.tables.sessions.get(token)
-  if (!session || sessionEnded(backend, session)) return { ok: false, reason: 'sessionExpired' }
+  if (!session) return { ok: false, reason: 'sessionExpired' }
+  if (sessionEnded(backend, session)) {
+    // Dropped on access as well as by the sweeps: an ended session is never used again.
+    backend.tables.sessions.delete(token)
+    return { ok: false, reason: 'sessionExpired' }
+  }
   if (session.account_id !== account) return { ok: false, reason: 'permissionDenied' }
   const player = backend.tables.players.get(playerKey(session.domain_name, account))
   if (!player) return { ok: false, reason: 'sessionExpired' }
@@ -103,8 +108,8 @@ export async function expireSessions(
 ): Promise<number> {
   const now = backend.clock.now()
   const tokens = backend.tables.sessions
-    .all()
-    .filter((s) => s.domain_name === domain && s.account_id === account && s.expires_at > now)
+    .inGroup(playerKey(domain, account))
+    .filter((s) => s.expires_at > now)
     .map((s) => s.token)
   for (const token of tokens) {
     await backend.tables.sessions.update(token, (draft) => {
@@ -146,9 +151,7 @@ export async function endOtherSessions(
  */
 export function liveSessions(backend: MockBackend, domain: string, account: string): Session[] {
   return backend.tables.sessions
-    .all()
-    .filter(
-      (s) => s.domain_name === domain && s.account_id === account && !sessionEnded(backend, s),
-    )
+    .inGroup(ownerGroup({ domain_name: domain, account_id: account }))
+    .filter((s) => !sessionEnded(backend, s))
     .sort((a, b) => b.created_at - a.created_at)
 }

@@ -37,10 +37,11 @@ const machineBeforeMs = busyLoopMs()
 const bareServer = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"statusCode":1,"statusMessage":"OK","game_balance":1520.75,"game_token":30}') }) }).listen(${ports.bare}, '127.0.0.1')`
 
 const children = [
-  startServerProcess(process.execPath, ['mock-server/src/server/main.ts'], {
+  // As `pnpm mock` and `pnpm start` run it (decision 030).
+  startServerProcess(process.execPath, ['--memory-saver-mode', 'mock-server/src/server/main.ts'], {
     PORT: String(ports.mock),
   }),
-  startServerProcess(process.execPath, ['mock-server/src/server/main.ts'], {
+  startServerProcess(process.execPath, ['--memory-saver-mode', 'mock-server/src/server/main.ts'], {
     PORT: String(ports.viaMsw),
     MOCK_VIA_MSW: '1',
   }),

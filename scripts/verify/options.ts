@@ -6,14 +6,17 @@ import { runLimits } from './run-limits.ts'
 export type ParsedOptions =
   { ok: true; options: VerifyOptions; out: string } | { ok: false; error: string }
 
-export const verifyUsage = `pnpm verify --base-url URL [--domain casino1.example] [--account demo] [--password …] [--other-domain host] [--timeout 5] [--concurrency 8] [--out reports/verify]
+export const verifyUsage = `pnpm verify --base-url URL [--domain casino1.example] [--account demo] [--password …] [--other-domain host] [--timeout 5] [--concurrency 8] [--security-tries 20] [--out reports/verify]
 
 Runs Playfront's conformance suite against any backend: every call of contract/openapi.yaml with
 valid bodies, the error catalogue's envelope on bad bodies, and the session rules. Prints a line
 per call as it ends, then a table; writes reports/verify/index.html and verify.json, exits 1 when
 a specified call fails. A call unanswered after --timeout seconds is a finding about the backend.
 Defaults: --domain localhost --account demo --password demo1234 (the mock's demo player),
---timeout 5 (seconds per call), --concurrency 8 (independent calls in flight at once).`
+--timeout 5 (seconds per call), --concurrency 8 (independent calls in flight at once).
+Security probes (enumeration, attempt limits, token format) send at most --security-tries
+attempts each (0 leaves them out), only for the given account, and report findings, not
+failures; the password probe may lock that account for the backend's lock time.`
 
 /**
  * Parses the arguments of `pnpm verify`.
@@ -36,6 +39,7 @@ export function parseVerifyArgs(args: string[]): ParsedOptions {
         out: { type: 'string', default: 'reports/verify' },
         timeout: { type: 'string' },
         concurrency: { type: 'string' },
+        'security-tries': { type: 'string' },
       },
     }).values
   } catch (error) {
@@ -60,5 +64,14 @@ export function parseVerifyArgs(args: string[]): ParsedOptions {
     ...limits,
   }
   if (values['other-domain']) options.otherDomain = values['other-domain']
+  if (values['security-tries'] !== undefined) {
+    const tries = Number(values['security-tries'])
+    if (!Number.isInteger(tries) || tries < 0)
+      return {
+        ok: false,
+        error: `--security-tries must be a whole number, 0 or more, not "${values['security-tries']}"`,
+      }
+    options.securityTries = tries
+  }
   return { ok: true, options, out: values.out }
 }

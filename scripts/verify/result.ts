@@ -1,8 +1,11 @@
-/** How one check of `pnpm verify` ended. `drift` and `not-built` are for provisional calls only. */
-export type CheckStatus = 'pass' | 'fail' | 'skip' | 'drift' | 'not-built'
+/**
+ * How one check of `pnpm verify` ended. `drift` and `not-built` are for provisional calls only;
+ * `finding` is a security check that found a protection missing (never a failure of the run).
+ */
+export type CheckStatus = 'pass' | 'fail' | 'skip' | 'drift' | 'not-built' | 'finding'
 
 /** The groups of the suite, in the order they run. */
-export type CheckGroup = 'calls' | 'envelope' | 'session'
+export type CheckGroup = 'calls' | 'envelope' | 'session' | 'security'
 
 /** One line of the report. */
 export interface Check {
@@ -67,6 +70,7 @@ export function summarize(checks: readonly Check[]): {
     skip: 0,
     drift: 0,
     'not-built': 0,
+    finding: 0,
   }
   for (const check of checks) summary[check.status] += 1
   return { summary, ok: !checks.some((c) => c.specified && c.status === 'fail') }

@@ -2,6 +2,7 @@ import { judgeAnswer } from '@playfront/contract/judge-answer'
 import { configureCalls, defaultTimeoutMs, postCall, type SentCall } from './http-call.ts'
 import { callChecks } from './checks/calls.ts'
 import { envelopeChecks } from './checks/envelope.ts'
+import { securityChecks } from './checks/security.ts'
 import { sessionChecks } from './checks/session.ts'
 import { summarize, type Check, type VerifyResult } from './result.ts'
 import { createSuiteContext } from './suite-context.ts'
@@ -22,6 +23,8 @@ export interface VerifyOptions {
   concurrency?: number
   /** Told of each call as it ends, e.g. to print a progress line. */
   onCall?: (call: SentCall, count: number) => void
+  /** The most attempts each security probe sends (checks/security.ts); 0 leaves them out. */
+  securityTries?: number
 }
 
 async function isMock(baseUrl: string, timeoutMs: number): Promise<boolean> {
@@ -106,6 +109,8 @@ export async function runVerify(options: VerifyOptions): Promise<VerifyResult> {
           : undefined,
       )),
     )
+    const tries = options.securityTries ?? 20
+    if (tries > 0) checks.push(...(await securityChecks(context, tries)))
   }
   return {
     baseUrl: options.baseUrl,

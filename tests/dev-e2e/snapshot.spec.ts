@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { createMockBackend } from '@playfront/mock-server/backend'
 import { setupMockServer } from '@playfront/mock-server/node'
+import { largeState } from '@playfront/mock-server/testing/large-state'
 import {
   answersFrom,
   comparedCalls,
@@ -108,6 +109,28 @@ test('a state saved in Node loads through the panel and shows at once', async ({
   await expect(
     panel.getByRole('region', { name: 'Active scenarios' }).getByRole('listitem'),
   ).toHaveText(['latency ms=7'])
+})
+
+test('a world of a long week (27 MB) loads through the panel, and the page keeps it after a reload', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000)
+  const state = await largeState({ players: 2_000, ledgerRows: 130_000 })
+  const file = info.outputPath('large-state.json')
+  await writeFile(file, JSON.stringify(state))
+  await openDev(page, tenant)
+  const panel = await openPanel(page)
+  await panel.getByLabel('Load a state file').setInputFiles(file)
+  await expect(panel.getByRole('status')).toHaveText('Done.', { timeout: 60_000 })
+  const ledgerRows = () =>
+    page.evaluate(async () => {
+      const answer = await fetch('/__mock/state')
+      return ((await answer.json()) as { ledger: unknown[] }).ledger.length
+    })
+  expect(await ledgerRows()).toBe(130_000)
+  await page.reload()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 })
+  expect(await ledgerRows()).toBe(130_000)
 })
 
 test('a file that is not JSON is refused with a message, and the world is unchanged', async ({

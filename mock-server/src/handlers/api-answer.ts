@@ -9,6 +9,7 @@ import { requestScenarios } from '../scenarios/scenario-header.ts'
 import type { ApiPath, ApiRoute } from './api-types.ts'
 import { failure, refuse } from './envelope.ts'
 import { faultAnswer, type FaultAnswer } from '../scenarios/faults.ts'
+import { sweepIfDue } from '../expiry/sweep-expired.ts'
 
 /** How a product call is answered, independent of the transport that carries it. */
 export type ApiAnswer =
@@ -68,6 +69,7 @@ async function answerInContract<P extends ApiPath>(
   onScenarios: (active: readonly Scenario[]) => void,
 ): Promise<ApiAnswer> {
   if (!backend.isReady) await backend.ready()
+  sweepIfDue(backend)
   const { path } = call
   let scenarios: readonly Scenario[] = backend.scenarios
   try {

@@ -1,10 +1,9 @@
 import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
-import { playerKey } from '../db/database.ts'
+import { ownerGroup, playerKey } from '../db/database.ts'
 import type { IdentityCheckRow, IdentityDocument } from '../models/identity.ts'
-import { ownedBy, type Owner } from '../wallet/ledger.ts'
-import { nextId } from '../wallet/next-id.ts'
+import type { Owner } from '../wallet/ledger.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
 import { imageSize } from './image-bytes.ts'
 
@@ -35,8 +34,7 @@ export function identityView(backend: MockBackend, owner: Owner): IdentityCheck 
     status: row?.status ?? 'none',
     required: requiredDocuments,
     documents: backend.tables.identity_documents
-      .all()
-      .filter(ownedBy(owner))
+      .inGroup(ownerGroup(owner))
       .map(({ document_id, kind, content_type, size, uploaded_at }) => ({
         document_id,
         kind,
@@ -77,20 +75,16 @@ export async function uploadDocument(
   const checked = imageSize(input.data, input.content_type)
   if ('problem' in checked) return refusal('badDocument', checked.problem)
   const documents = backend.tables.identity_documents
-  documents.deleteWhere((d) => ownedBy(owner)(d) && d.kind === input.kind)
+  for (const d of documents.inGroup(ownerGroup(owner)))
+    if (d.kind === input.kind) documents.delete(String(d.document_id))
   await documents.insert({
-    document_id: nextId(documents.all(), (d) => d.document_id),
+    document_id: documents.nextSerial(),
     ...owner,
     ...input,
     size: checked.size,
     uploaded_at: backend.clock.now(),
   })
-  const kinds = new Set(
-    documents
-      .all()
-      .filter(ownedBy(owner))
-      .map((d) => d.kind),
-  )
+  const kinds = new Set(documents.inGroup(ownerGroup(owner)).map((d) => d.kind))
   if (requiredDocuments.every((kind) => kinds.has(kind)))
     await setCheck(backend, owner, { status: 'pending', reason: null, decided_at: null })
   return identityView(backend, owner)

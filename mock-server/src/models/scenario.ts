@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { faultScenarioSchema } from '../scenarios/faults.ts'
+import { mockDateSchema } from './mock-date.ts'
 
 const target = { domain_name: z.string().optional() }
 const playerTarget = { ...target, account_id: z.string().optional() }
-const isoDate = z.iso.datetime({ offset: true })
+const isoDate = mockDateSchema
 
 /**
  * A named switch that bends the mock's behaviour; several can be active at once.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { mockDateSchema } from './mock-date.ts'
 
 /** The `site` record of a tenant (spec section 3, "Site layout"). */
 export const siteSchema = z.object({
@@ -20,8 +21,8 @@ export const siteSchema = z.object({
 /** A maintenance window; `is_maintenance` is the switch, the dates bound it when set. */
 export const maintenanceSchema = z.object({
   is_maintenance: z.boolean(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+  start_date: mockDateSchema.nullable(),
+  end_date: mockDateSchema.nullable(),
 })
 
 /**

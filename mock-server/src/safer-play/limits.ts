@@ -4,7 +4,8 @@ import type { MockBackend } from '../backend.ts'
 import { playLimitKindValues, playLimitPeriodValues } from '@playfront/contract/schema'
 import type { PlayLimitKind, PlayLimitPeriod, PlayLimitRow } from '../models/safer-play.ts'
 import { moneyText, toWire } from '../money.ts'
-import { ownedBy, type Owner } from '../wallet/ledger.ts'
+import { ownerGroup } from '../db/database.ts'
+import type { Owner } from '../wallet/ledger.ts'
 import { refusal, type Refusal } from '../wallet/refusal.ts'
 import { coolingOffMs, isTighter, periodOf } from './periods.ts'
 
@@ -30,13 +31,13 @@ export function usedMinor(
   const { start } = periodOf(period, backend.clock.now())
   if (kind === 'deposit') {
     return backend.tables.deposits
-      .all()
-      .filter((d) => ownedBy(owner)(d) && d.status !== 'rejected' && d.created_at >= start)
+      .inGroup(ownerGroup(owner))
+      .filter((d) => d.status !== 'rejected' && d.created_at >= start)
       .reduce((sum, d) => sum + d.amount_minor, 0)
   }
   const net = backend.tables.bets
-    .all()
-    .filter((b) => ownedBy(owner)(b) && b.created_at >= start)
+    .inGroup(ownerGroup(owner))
+    .filter((b) => b.created_at >= start)
     .reduce((sum, b) => sum + b.stake_minor - b.payout_minor, 0)
   return Math.max(0, net)
 }

@@ -1,7 +1,7 @@
 import { iso } from '../clock.ts'
 import type { components } from '@playfront/contract/schema'
 import type { MockBackend } from '../backend.ts'
-import { playerKey } from '../db/database.ts'
+import { ownerGroup, playerKey } from '../db/database.ts'
 import type { Session } from '../models/session.ts'
 import { toWire } from '../money.ts'
 import { sessionLimitEnd, sessionLimitView } from './session-limit.ts'
@@ -32,13 +32,8 @@ export function sessionSummary(backend: MockBackend, session: Session): Summary 
   const now = backend.clock.now()
   const elapsed = Math.max(0, now - session.created_at)
   const net = backend.tables.bets
-    .all()
-    .filter(
-      (b) =>
-        b.domain_name === session.domain_name &&
-        b.account_id === session.account_id &&
-        b.created_at >= session.created_at,
-    )
+    .inGroup(ownerGroup(session))
+    .filter((b) => b.created_at >= session.created_at)
     .reduce((sum, b) => sum + b.payout_minor - b.stake_minor, 0)
   const minutes = realityCheckMinutes(backend, session)
   const every = minutes * minuteMs

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
@@ -19,8 +18,12 @@ import {
   sendJsonError,
   sendJson,
   toFetchRequest,
+  toStreamingRequest,
+  dropRestOf,
 } from './node-request.ts'
 import { sendFault } from './send-fault.ts'
+import { readStateFile, writeStateFile } from './state-file.ts'
+import { defaultMaxStateBytes } from '../persistence/state-json.ts'
 import { serveStatic, type StaticHeaders } from './static-files.ts'
 
 /** Options of {@link createMockHttpServer}. */
@@ -48,6 +51,16 @@ export interface MockHttpServerOptions extends Omit<MockBackendOptions, 'initial
   staticHeaders?: StaticHeaders
   /** Forward the contract's calls to a real backend, validating both ways (server/proxy.ts). */
   proxy?: ProxyOptions
+}
+
+/**
+ * The state cap of a standalone server: `maxStateBytes` if given, else `MOCK_MAX_STATE_MB`, else
+ * the default (persistence/state-json.ts).
+ */
+function stateCapOf(maxStateBytes: number | undefined, env: NodeJS.ProcessEnv): number {
+  if (maxStateBytes !== undefined) return maxStateBytes
+  const mb = Number(env.MOCK_MAX_STATE_MB)
+  return env.MOCK_MAX_STATE_MB && mb > 0 ? mb * 1024 * 1024 : defaultMaxStateBytes
 }
 
 /** A running standalone mock server. */
@@ -89,9 +102,10 @@ export async function createMockHttpServer(
     proxy: proxyOptions,
     ...backendOptions
   } = options
+  const maxStateBytes = stateCapOf(backendOptions.maxStateBytes, process.env)
   const initialState =
-    stateFile && existsSync(stateFile) ? JSON.parse(await readFile(stateFile, 'utf8')) : undefined
-  const backend = createMockBackend({ ...backendOptions, initialState })
+    stateFile && existsSync(stateFile) ? await readStateFile(stateFile, maxStateBytes) : undefined
+  const backend = createMockBackend({ ...backendOptions, maxStateBytes, initialState })
   await backend.ready()
   const handlers = createMockHandlers(backend)
   const proxy = proxyOptions ? createContractProxy(backend, proxyOptions) : undefined
@@ -146,7 +160,10 @@ export async function createMockHttpServer(
       return
     if (!ownPath && staticDir && (await serveStatic(req, res, staticDir, pathname, staticHeaders)))
       return
-    const request = toFetchRequest(req, await readBody(req))
+    const request =
+      req.method === 'PUT' && pathname === '/__mock/state'
+        ? toStreamingRequest(req)
+        : toFetchRequest(req, await readBody(req))
     const response = await getResponse(handlers, request)
     if (!response) return sendJsonError(res, 404, `No route for ${req.method} ${pathname}.`)
     if (response.type === 'error') {
@@ -154,6 +171,8 @@ export async function createMockHttpServer(
       return
     }
     await sendFetchResponse(res, response)
+    // A state refused before its end was read: take the rest, so the client reads the answer.
+    if (!req.readableEnded) dropRestOf(req)
   }
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
@@ -184,7 +203,7 @@ export async function createMockHttpServer(
     backend,
     answer,
     async close() {
-      if (stateFile) await writeFile(stateFile, JSON.stringify(backend.snapshot(), null, 2))
+      if (stateFile) await writeStateFile(stateFile, backend)
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose())
         server.closeAllConnections()

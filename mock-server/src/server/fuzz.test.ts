@@ -233,3 +233,129 @@ describe('hostile bodies on every product call', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: -500 })
   })
 })
+
+// Out-of-range and hostile values on every control route that writes, each followed by the
+// reads a developer or the site would make next: none may answer 5xx.
+const farDate = '+275760-09-13T00:00:00.000Z'
+const controlWrites: [method: string, path: string, body: unknown][] = [
+  ['POST', '/__mock/clock', { advance_ms: 8_640_000_000_000_001 }],
+  ['POST', '/__mock/clock', { advance_ms: -8_640_000_000_000_001 }],
+  ['POST', '/__mock/clock', { advance_ms: 1e17 }],
+  ['POST', '/__mock/clock', { advance_ms: Number.MAX_SAFE_INTEGER }],
+  ['POST', '/__mock/clock', { advance_ms: 1.5 }],
+  ['POST', '/__mock/clock', { now: farDate }],
+  ['POST', '/__mock/clock', { now: '-271821-04-20T00:00:00.000Z' }],
+  ['POST', '/__mock/clock', { now: '0000-01-01T00:00:00Z' }],
+  ['POST', '/__mock/clock', { now: '9999-12-31T23:59:59.999Z' }],
+  ['POST', '/__mock/clock', { now: 'tomorrow' }],
+  ['PUT', '/__mock/state', 'snapshot with clock_offset_ms 1e17'],
+  ['PUT', '/__mock/state', 'snapshot with clock_offset_ms -1e17'],
+  ['PUT', '/__mock/state', 'snapshot with clock_offset_ms 1e308'],
+  ['PUT', '/__mock/state', 'snapshot with a session expiring in year 300000'],
+  ['POST', '/__mock/scenarios', { name: 'maintenance', start_date: farDate, end_date: farDate }],
+  ['POST', '/__mock/scenarios', { name: 'latency', ms: 1e17 }],
+  ['POST', '/__mock/scenarios', { name: 'fault', kind: 'dribble', chunk_ms: 1e17 }],
+  ['POST', '/__mock/scenarios', { name: 'fault', kind: 'random', probability: 1e308 }],
+  [
+    'PATCH',
+    '/__mock/tenants/localhost',
+    { maintenance: { start_date: farDate, end_date: farDate } },
+  ],
+  ['PATCH', '/__mock/tenants/localhost', { maintenance: { end_date: 'never' } }],
+  ['PATCH', '/__mock/tenants/localhost', { site: { currency: 1e308 } }],
+  ['POST', '/__mock/deposits/auto-approve', { after_ms: 1e308 }],
+  ['POST', '/__mock/deposits/auto-approve', { after_ms: Number.MAX_SAFE_INTEGER }],
+  ['POST', '/__mock/players/demo/kyc-reject?domain_name=localhost', { reason: huge }],
+  ['POST', '/__mock/deposits/1e308/approve', {}],
+  ['POST', '/__mock/withdrawals/-1/reject', {}],
+]
+const readsAfter: [method: string, path: string, body?: string][] = [
+  ['GET', '/__mock/clock'],
+  ['GET', '/__mock/state'],
+  ['GET', '/__mock/tenants'],
+  ['GET', '/__mock/scenarios'],
+  ['GET', '/__mock/requests.har'],
+  ['POST', '/api/startup', JSON.stringify({ domain_name: 'localhost' })],
+  [
+    'POST',
+    '/api/auth/login',
+    JSON.stringify({
+      domain_name: 'localhost',
+      external_id: 'T-DEFAULT',
+      account_id: 'demo',
+      password: 'demo1234',
+    }),
+  ],
+]
+
+function controlBody(body: unknown): string {
+  if (typeof body !== 'string') return JSON.stringify(body)
+  const snapshot = server.backend.snapshot()
+  if (body.includes('year 300000')) {
+    const session = { ...snapshot.players[0]!, token: 't-far', created_at: 0, expires_at: 9e15 }
+    return JSON.stringify({
+      ...snapshot,
+      sessions: [
+        {
+          token: 't-far',
+          domain_name: session.domain_name,
+          account_id: session.account_id,
+          created_at: 0,
+          expires_at: 9e15,
+        },
+      ],
+    })
+  }
+  return JSON.stringify({ ...snapshot, clock_offset_ms: Number(body.split(' ').at(-1)) })
+}
+
+describe('hostile and out-of-range input on the control API', { timeout: 90_000 }, () => {
+  it(`never answers 5xx, nor makes a later read answer 5xx (${controlWrites.length} writes × ${readsAfter.length} reads)`, async () => {
+    for (const [method, path, body] of controlWrites) {
+      await send('POST', '/__mock/reset', '{}')
+      const answer = await send(method, path, controlBody(body))
+      expect(
+        answer.status,
+        `${method} ${path} ${JSON.stringify(body).slice(0, 80)}: ${answer.body.slice(0, 200)}`,
+      ).toBeLessThan(500)
+      for (const [readMethod, readPath, readBody] of readsAfter) {
+        const read = await send(readMethod, readPath, readBody)
+        expect(
+          read.status,
+          `${readMethod} ${readPath} after ${method} ${path} ${JSON.stringify(body).slice(0, 80)}: ${read.body.slice(0, 200)}`,
+        ).toBeLessThan(500)
+      }
+    }
+  })
+
+  it('names the field of an out-of-range clock, and leaves the clock where it was', async () => {
+    await send('POST', '/__mock/reset', '{}')
+    const advance = await send(
+      'POST',
+      '/__mock/clock',
+      JSON.stringify({ advance_ms: 8_640_000_000_000_001 }),
+    )
+    expect(advance.status).toBe(400)
+    expect(JSON.parse(advance.body).error).toMatch(/^advance_ms: /)
+    const set = await send('POST', '/__mock/clock', JSON.stringify({ now: farDate }))
+    expect(set.status).toBe(400)
+    expect(JSON.parse(set.body).error).toMatch(/^now: /)
+    const load = await send('PUT', '/__mock/state', controlBody('clock_offset_ms 1e17'))
+    expect(load.status).toBe(400)
+    expect(JSON.parse(load.body).error).toMatch(/clock_offset_ms/)
+    expect(JSON.parse((await send('GET', '/__mock/clock')).body).offset_ms).toBe(0)
+  })
+
+  it.each(hostileBodies)(
+    'refuses %s on every control route that writes, never with 5xx',
+    async (name, body) => {
+      for (const [method, path] of controlWrites) {
+        const answer = await send(method, path, body)
+        expect(
+          answer.status,
+          `${name} on ${method} ${path}: ${answer.body.slice(0, 120)}`,
+        ).toBeLessThan(500)
+      }
+    },
+  )
+})

@@ -1,5 +1,6 @@
 // `pnpm mock`: the standalone mock backend on port 4010 (PORT to change, HOST to bind
 // elsewhere), `--state file.json` to load a state file and save it again on shutdown,
+// `--max-state-mb` for the cap on a saved or loaded state (MOCK_MAX_STATE_MB; default 256),
 // `--allowed-hosts` and `--control-token` (see exposure.ts), and
 // `--proxy URL [--mock-only /api/a,/api/b]` to forward the contract's calls to a real backend.
 import { resolve } from 'node:path'
@@ -14,6 +15,7 @@ const { values } = parseArgs({
   args,
   options: {
     state: { type: 'string' },
+    'max-state-mb': { type: 'string' },
     static: { type: 'string' },
     ...exposureFlags,
     ...proxyArgOptions,
@@ -23,6 +25,14 @@ const { values } = parseArgs({
 const exposure = exposureFrom(values, process.env)
 const proxy = proxyFromArgsOrExit(values, 'mock')
 const port = Number(process.env.PORT ?? 4010)
+const maxStateMb = Number(values['max-state-mb'])
+if (values['max-state-mb'] !== undefined && !(maxStateMb > 0)) {
+  console.error(
+    `--max-state-mb must be a number of megabytes above 0, not "${values['max-state-mb']}"`,
+  )
+  process.exit(2)
+}
+// A state file that is too large, not JSON or not a state stops the start with the reason alone.
 const server = await createMockHttpServer({
   port,
   host: exposure.host,
@@ -31,7 +41,11 @@ const server = await createMockHttpServer({
   stateFile: values.state ? resolve(values.state) : undefined,
   staticDir: values.static ? resolve(values.static) : undefined,
   viaMsw: process.env.MOCK_VIA_MSW === '1',
+  maxStateBytes: values['max-state-mb'] === undefined ? undefined : maxStateMb * 1024 * 1024,
   proxy,
+}).catch((error: unknown) => {
+  console.error(`mock: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(2)
 })
 
 const hosts = server.backend.tables.tenants.all().flatMap((t) => [t.domain_name, ...t.aliases])

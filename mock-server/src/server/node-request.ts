@@ -56,6 +56,59 @@ export function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): 
   })
 }
 
+// The request's bytes as a web stream, paused while the reader is behind; a reader that stops
+// early (a state over the cap) leaves the rest to be read and dropped, so the client still gets
+// the answer instead of a reset connection.
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        if ((controller.desiredSize ?? 1) <= 0) req.pause()
+      })
+      req.on('end', () => controller.close())
+      req.on('error', (error) => controller.error(error))
+      req.pause()
+    },
+    pull() {
+      req.resume()
+    },
+    cancel() {
+      dropRestOf(req)
+    },
+  })
+}
+
+/**
+ * Reads what is left of a request body and drops it (after an early answer).
+ *
+ * @example
+ * if (!req.readableEnded) dropRestOf(req)
+ */
+export function dropRestOf(req: IncomingMessage): void {
+  req.removeAllListeners('data')
+  req.resume()
+}
+
+/**
+ * A Fetch API Request whose body streams from the Node request as it arrives, with no size
+ * limit of its own: for the one route that caps what it reads itself (`PUT /__mock/state`).
+ *
+ * @example
+ * const request = toStreamingRequest(req) // the handler reads request.body chunk by chunk
+ */
+export function toStreamingRequest(req: IncomingMessage): Request {
+  const headers = new Headers()
+  const raw = req.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    method: req.method ?? 'PUT',
+    headers,
+    body: bodyStream(req),
+    duplex: 'half',
+  } as RequestInit)
+}
+
 /**
  * Writes a Fetch API Response to a Node response.
  *

@@ -5,7 +5,6 @@ import { moneyText } from '../money.ts'
 import { changeBalance, type Owner } from './ledger.ts'
 import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance, refuseAboveMaxStake } from './money-bounds.ts'
-import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { addTurnover } from './turnover.ts'
 
@@ -45,7 +44,7 @@ export async function placeDemoBet(
       : undefined) ??
     refuseOverLimit(backend, owner, 'loss', stake)
   if (bound) return bound
-  const bet_id = nextId(backend.tables.bets.all(), (b) => b.bet_id)
+  const bet_id = backend.tables.bets.nextSerial()
   const ref = `bet:${bet_id}`
   await changeBalance(backend, owner, {
     minor: -stake,

@@ -1,12 +1,11 @@
 import type { MockBackend } from '../backend.ts'
-import { playerKey } from '../db/database.ts'
+import { ownerGroup, playerKey } from '../db/database.ts'
 import type { Deposit } from '../models/wallet.ts'
 import { moneyText } from '../money.ts'
 import { channelLimitsMinor, depositChannels } from '../seed/cashier-config.ts'
-import { changeBalance, ownedBy, type Owner } from './ledger.ts'
+import { changeBalance, type Owner } from './ledger.ts'
 import { refuseOverLimit } from '../safer-play/limits.ts'
 import { refuseAboveMaxBalance } from './money-bounds.ts'
-import { nextId } from './next-id.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { addTurnover } from './turnover.ts'
 
@@ -31,8 +30,8 @@ export async function createDeposit(
 ): Promise<Deposit | Refusal> {
   const deposits = backend.tables.deposits
   const earlier = deposits
-    .all()
-    .find((d) => ownedBy(owner)(d) && d.idempotency_key === input.idempotency_key)
+    .inGroup(ownerGroup(owner))
+    .find((d) => d.idempotency_key === input.idempotency_key)
   if (earlier) return earlier
   const tenant = backend.tenantByHost(owner.domain_name)!
   const channel = depositChannels(tenant).find((c) => c.channel_code === input.channel_code)
@@ -59,7 +58,7 @@ export async function createDeposit(
   const limited = refuseOverLimit(backend, owner, 'deposit', input.amount_minor)
   if (limited) return limited
   return deposits.insert({
-    deposit_id: nextId(deposits.all(), (d) => d.deposit_id),
+    deposit_id: deposits.nextSerial(),
     ...owner,
     channel_code: channel.channel_code,
     amount_minor: input.amount_minor,
@@ -115,8 +114,8 @@ export function hasDueDeposits(backend: MockBackend, owner: Owner): boolean {
   if (backend.tables.deposits.size === 0 || backend.depositApprovalMs === null) return false
   const due = backend.clock.now() - backend.depositApprovalMs
   return backend.tables.deposits
-    .all()
-    .some((d) => d.status === 'pending' && d.created_at <= due && ownedBy(owner)(d))
+    .inGroup(ownerGroup(owner))
+    .some((d) => d.status === 'pending' && d.created_at <= due)
 }
 
 /**
@@ -131,7 +130,7 @@ export async function settleDueDeposits(backend: MockBackend, owner: Owner): Pro
   if (!hasDueDeposits(backend, owner)) return
   const due = backend.clock.now() - backend.depositApprovalMs!
   const waiting = backend.tables.deposits
-    .all()
-    .filter((d) => d.status === 'pending' && d.created_at <= due && ownedBy(owner)(d))
+    .inGroup(ownerGroup(owner))
+    .filter((d) => d.status === 'pending' && d.created_at <= due)
   for (const deposit of waiting) await decideDeposit(backend, deposit, 'approved')
 }

@@ -1,7 +1,6 @@
 import type { MockBackend } from '../backend.ts'
-import { playerKey } from '../db/database.ts'
+import { ownerGroup, playerKey } from '../db/database.ts'
 import type { LedgerEntry, LedgerType } from '../models/wallet.ts'
-import { nextId } from './next-id.ts'
 
 /** Who a balance belongs to. */
 export interface Owner {
@@ -13,7 +12,7 @@ export interface Owner {
  * The predicate "belongs to this player", for filtering any table whose rows carry an owner.
  *
  * @example
- * backend.tables.deposits.all().filter(ownedBy(owner))
+ * bankAccounts.filter(ownedBy(owner))
  */
 export const ownedBy =
   (owner: Owner) =>
@@ -35,7 +34,7 @@ export interface BalanceChange {
  * ledgerOf(backend, { domain_name: 'localhost', account_id: 'demo' }).at(-1)?.balance_minor
  */
 export function ledgerOf(backend: MockBackend, owner: Owner): LedgerEntry[] {
-  return backend.tables.ledger.all().filter(ownedBy(owner))
+  return backend.tables.ledger.inGroup(ownerGroup(owner))
 }
 
 async function append(
@@ -46,7 +45,7 @@ async function append(
   change: Omit<BalanceChange, 'minor'>,
 ) {
   return backend.tables.ledger.insert({
-    entry_id: nextId(backend.tables.ledger.all(), (e) => e.entry_id),
+    entry_id: backend.tables.ledger.nextSerial(),
     domain_name: owner.domain_name,
     account_id: owner.account_id,
     type: change.type,
@@ -69,12 +68,13 @@ async function append(
 export async function syncLedger(backend: MockBackend, owner: Owner): Promise<void> {
   const player = backend.tables.players.get(playerKey(owner.domain_name, owner.account_id))
   if (!player) return
-  const entries = ledgerOf(backend, owner)
-  const recorded = entries.at(-1)?.balance_minor ?? 0
+  const group = ownerGroup(owner)
+  const last = backend.tables.ledger.lastInGroup(group)
+  const recorded = last?.balance_minor ?? 0
   const actual = player.game_balance_minor
-  if (recorded === actual && entries.length > 0) return
-  if (entries.length === 0 && actual === 0) return
-  const type = entries.length === 0 ? 'opening' : 'adjustment'
+  if (recorded === actual && last) return
+  if (!last && actual === 0) return
+  const type = last ? 'adjustment' : 'opening'
   await append(backend, owner, actual - recorded, actual, {
     type,
     description: type === 'opening' ? 'Opening balance' : 'Balance adjustment',

@@ -6,7 +6,8 @@ import {
   depositChannels,
   withdrawalLimitsMinor,
 } from '../seed/cashier-config.ts'
-import { ownedBy, type Owner } from './ledger.ts'
+import { ownerGroup } from '../db/database.ts'
+import type { Owner } from './ledger.ts'
 import { refusal, type Refusal } from './refusal.ts'
 
 /**
@@ -64,14 +65,13 @@ export const boundsOf = (backend: MockBackend, owner: Owner): MoneyBounds =>
  * committedMinor(backend, { domain_name: 'localhost', account_id: 'demo' }) // 152075 for 1,520.75 and nothing pending
  */
 export function committedMinor(backend: MockBackend, owner: Owner): number {
-  const mine = ownedBy(owner)
-  const pending = (r: Owner & { status: string }) => r.status === 'pending' && mine(r)
-  const player = backend.tables.players.get(`${owner.domain_name}|${owner.account_id}`)
+  const group = ownerGroup(owner)
+  const player = backend.tables.players.get(group)
   let minor = player?.game_balance_minor ?? 0
-  if (backend.tables.deposits.size > 0)
-    for (const d of backend.tables.deposits.all()) if (pending(d)) minor += d.amount_minor
-  if (backend.tables.withdrawals.size > 0)
-    for (const w of backend.tables.withdrawals.all()) if (pending(w)) minor += w.amount_minor
+  for (const d of backend.tables.deposits.inGroup(group))
+    if (d.status === 'pending') minor += d.amount_minor
+  for (const w of backend.tables.withdrawals.inGroup(group))
+    if (w.status === 'pending') minor += w.amount_minor
   return minor
 }
 

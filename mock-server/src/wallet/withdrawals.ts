@@ -4,8 +4,8 @@ import type { BankAccount } from '../models/player-records.ts'
 import type { Withdrawal } from '../models/wallet.ts'
 import { moneyText } from '../money.ts'
 import { withdrawalLimitsMinor } from '../seed/cashier-config.ts'
-import { changeBalance, ownedBy, type Owner } from './ledger.ts'
-import { nextId } from './next-id.ts'
+import { ownerGroup } from '../db/database.ts'
+import { changeBalance, type Owner } from './ledger.ts'
 import { refusal, type Refusal } from './refusal.ts'
 import { turnoverRemainingMinor, withdrawableMinor } from './turnover.ts'
 
@@ -17,8 +17,7 @@ import { turnoverRemainingMinor, withdrawableMinor } from './turnover.ts'
  */
 export function bankAccountsOf(backend: MockBackend, owner: Owner): BankAccount[] {
   return backend.tables.bank_accounts
-    .all()
-    .filter(ownedBy(owner))
+    .inGroup(ownerGroup(owner))
     .sort(
       (a, b) =>
         Number(b.is_default) - Number(a.is_default) || a.bank_account_id - b.bank_account_id,
@@ -81,7 +80,7 @@ export async function createWithdrawal(
     )
   }
   const withdrawals = backend.tables.withdrawals
-  const withdrawal_id = nextId(withdrawals.all(), (w) => w.withdrawal_id)
+  const withdrawal_id = withdrawals.nextSerial()
   const description = `Withdrawal ${withdrawal_id} to ${account.bank_code} ${maskAccountNumber(account.account_number)}`
   await changeBalance(backend, owner, {
     minor: -amount,

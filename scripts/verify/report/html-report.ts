@@ -6,6 +6,7 @@ const groupTitle: Record<CheckGroup, string> = {
   calls: 'Every call with valid bodies',
   envelope: 'Bad bodies: the failure envelope of the error catalogue',
   session: 'Session rules',
+  security: 'Security probes (findings, never failures): enumeration, attempt limits, token format',
 }
 const statusText: Record<Check['status'], string> = {
   pass: 'conforms',
@@ -13,6 +14,7 @@ const statusText: Record<Check['status'], string> = {
   skip: 'skipped',
   drift: 'drifts',
   'not-built': 'not built',
+  finding: 'finding',
 }
 
 const styles = `
@@ -27,7 +29,7 @@ h2{font-size:16px;margin:26px 0 8px}table{border-collapse:collapse;width:100%;ba
 th,td{text-align:left;padding:6px 10px;border-top:1px solid #eceff2;vertical-align:top}th{background:#eef1f4;font-weight:600}
 td.call{font-family:ui-monospace,monospace;white-space:nowrap}td.kind{color:#5b6570;white-space:nowrap}
 .pill{display:inline-block;min-width:70px;text-align:center;border-radius:10px;padding:1px 8px;font-size:12px;font-weight:600}
-.pass{background:#e3f4e5;color:#1b5e20}.fail{background:#fde4e4;color:#b71c1c}.drift{background:#fff1d6;color:#8a5300}
+.pass{background:#e3f4e5;color:#1b5e20}.fail{background:#fde4e4;color:#b71c1c}.drift,.finding{background:#fff1d6;color:#8a5300}
 .skip,.not-built{background:#eceff2;color:#4a5560}ul{margin:0;padding-left:18px}li{font-family:ui-monospace,monospace;font-size:12.5px}
 `
 
@@ -35,7 +37,7 @@ function row(check: Check): string {
   const details = check.details.length
     ? `<ul>${check.details.map((d) => `<li>${escape(d)}</li>`).join('')}</ul>`
     : ''
-  return `<tr class="${check.status}"><td><span class="pill ${check.status}">${statusText[check.status]}</span></td><td class="call">${escape(check.call ?? '')}</td><td class="kind">${check.specified ? 'specified' : 'provisional'}</td><td>${escape(check.title)}${details}</td></tr>`
+  return `<tr class="${check.status}"><td><span class="pill ${check.status}">${statusText[check.status]}</span></td><td class="call">${escape(check.call ?? '')}</td><td class="kind">${check.group === 'security' ? 'security' : check.specified ? 'specified' : 'provisional'}</td><td>${escape(check.title)}${details}</td></tr>`
 }
 
 /** The calls the backend left unanswered in time: a finding of its own, above the groups. */
@@ -58,7 +60,7 @@ function unansweredSection(result: VerifyResult): string {
  * writeFileSync('reports/verify/index.html', renderVerifyReport(result))
  */
 export function renderVerifyReport(result: VerifyResult): string {
-  const order: Check['status'][] = ['fail', 'drift', 'not-built', 'skip', 'pass']
+  const order: Check['status'][] = ['fail', 'finding', 'drift', 'not-built', 'skip', 'pass']
   const groups = [...new Set(result.checks.map((c) => c.group))]
   const sections = groups
     .map((group) => {
@@ -69,7 +71,7 @@ export function renderVerifyReport(result: VerifyResult): string {
     })
     .join('\n')
   const s = result.summary
-  const counts = (['pass', 'fail', 'drift', 'not-built', 'skip'] as const)
+  const counts = (['pass', 'fail', 'finding', 'drift', 'not-built', 'skip'] as const)
     .map((k) => `<span class="${k}"><b>${s[k]}</b>${statusText[k]}</span>`)
     .join('')
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Playfront verify: ${escape(result.baseUrl)}</title><style>${styles}</style></head><body>

@@ -7,6 +7,7 @@ const label: Record<Check['status'], string> = {
   skip: 'skipped',
   drift: 'DRIFT',
   'not-built': 'not built',
+  finding: 'FINDING',
 }
 
 /**
@@ -32,7 +33,7 @@ export function textTable(result: VerifyResult): string {
   lines.push(...unansweredLines(result))
   const s = result.summary
   lines.push(
-    `verify: ${result.checks.length} checks, ${s.pass} passed, ${s.fail} failed, ${s.drift} drifting, ${s['not-built']} not built, ${s.skip} skipped — ${result.ok ? 'the backend follows the contract' : 'FAILED'}`,
+    `verify: ${result.checks.length} checks, ${s.pass} passed, ${s.fail} failed, ${s.drift} drifting, ${s['not-built']} not built, ${s.skip} skipped, ${s.finding} security findings — ${result.ok ? 'the backend follows the contract' : 'FAILED'}`,
   )
   return lines.join('\n')
 }

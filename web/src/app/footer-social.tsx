@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { components } from '@playfront/contract/schema'
 import { sharedRead } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
+import { safeUrl } from '../lib/safe-url.ts'
 
 type SocialAccount = components['schemas']['SocialAccount']
 
@@ -24,10 +25,10 @@ export function FooterSocial() {
     <ul className="social-links">
       {accounts.map((account) => (
         <li key={account.platform}>
-          <a href={account.url} rel="noopener noreferrer" target="_blank">
-            {account.icon && (
+          <a href={safeUrl(account.url)} rel="noopener noreferrer" target="_blank">
+            {safeUrl(account.icon) && (
               <img
-                src={account.icon}
+                src={safeUrl(account.icon)}
                 alt=""
                 width={20}
                 height={20}

@@ -1,6 +1,7 @@
 import type { Failure } from '@playfront/contract/types'
 import { classifyFailure, isExpiry } from '../features/errors/utils/classify-failure.ts'
 import { failureMessage } from '../features/errors/utils/failure-message.ts'
+import { retryAt } from '../features/errors/utils/retry-wait.ts'
 import { openModal } from '../stores/modals.ts'
 import { session } from '../stores/session.ts'
 import { readySite } from '../stores/site.ts'
@@ -29,7 +30,11 @@ export function handleFailure(failure: Failure): void {
     endSession()
     return
   }
-  openModal({ kind: 'error', message: statusMessage ?? '', detail: statusDetail })
+  openModal({
+    kind: 'error',
+    message: statusMessage ?? '',
+    detail: retryAt(failure) ?? statusDetail,
+  })
   if (withErrorToast)
     void showToast(
       'error',

@@ -1,16 +1,18 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Scenario } from '@playfront/mock-server/models/scenario'
+import { ControlApiError } from '@playfront/mock-server/control-client'
 import { controlApi } from './control-api.ts'
 import type { Run } from './panel-run.ts'
+
+const isNotJson = (error: unknown) =>
+  error instanceof ControlApiError && error.status === 400 && /not valid JSON/.test(error.reason)
 
 const describe = ({ name, ...rest }: Scenario) =>
   [name, ...Object.entries(rest).map(([key, value]) => `${key}=${String(value)}`)].join(' ')
 
-function download(state: unknown) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(state, null, 2)], { type: 'application/json' }),
-  )
+function download(state: Blob) {
+  const url = URL.createObjectURL(new Blob([state], { type: 'application/json' }))
   const link = Object.assign(document.createElement('a'), {
     href: url,
     download: `mock-state-${location.hostname}.json`,
@@ -40,18 +42,18 @@ export function PanelWorld({
   useEffect(() => void readClock(), [])
 
   const save = async () => {
-    const state = await run(controlApi.state())
+    const state = await run(controlApi.stateFile())
     if (state) download(state)
   }
+  // The file goes to the mock as it is, which reads it as a stream: a world of any size loads.
   const load = async (file: File | undefined) => {
     if (!file) return
-    let state: unknown
-    try {
-      state = JSON.parse(await file.text())
-    } catch {
-      return say(t('badFile'))
-    }
-    await run(controlApi.loadState(state))
+    const refused = await controlApi.loadStateFile(file).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    if (isNotJson(refused)) return say(t('badFile'))
+    await run(refused ? Promise.reject(refused) : Promise.resolve())
     await readClock()
   }
   const move = async () => {

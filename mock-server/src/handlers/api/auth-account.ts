@@ -12,6 +12,8 @@ import { failure, refuse, success } from '../envelope.ts'
 import { playerOf } from './player-of.ts'
 import { moneyCall, notMoney } from './provisional-common.ts'
 import { isFailure, tenantOf } from './tenant-of.ts'
+import { tooManyAttempts } from './too-many-attempts.ts'
+import { countAttempt, lockedForMs } from '../../attempts/attempts.ts'
 
 /** `/api/auth/signup`: creates a player who can then log in, with the deposit limit chosen at signup in force; a taken account_id is refused. */
 const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
@@ -56,10 +58,25 @@ const signup: ApiRoute<'/api/auth/signup'> = async (context) => {
   return success({ statusDetail: 'The account was created; you can log in now.' })
 }
 
-/** `/api/auth/forgot_password`: the account id and phone must match a player. */
-const forgotPassword: ApiRoute<'/api/auth/forgot_password'> = (context) => {
+/**
+ * `/api/auth/forgot_password`: the account id and phone must match a player. Each request
+ * would send a text message, so they are rationed per account id and per tenant
+ * (`tooManyAttempts`, attempts/attempt-rules.ts), whether or not they match.
+ */
+const forgotPassword: ApiRoute<'/api/auth/forgot_password'> = async (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
+  const { backend, path } = context
+  const account = { domain_name: tenant.domain_name, account_id: context.body.account_id }
+  const site = { domain_name: tenant.domain_name, account_id: '' }
+  const locked = Math.max(
+    lockedForMs(backend, 'forgot-password', account),
+    lockedForMs(backend, 'forgot-password-tenant', site),
+  )
+  if (locked > 0)
+    return tooManyAttempts(path, locked, 'Too many password resets were requested; wait a while.')
+  await countAttempt(backend, 'forgot-password', account)
+  await countAttempt(backend, 'forgot-password-tenant', site)
   const player = context.backend.tables.players.get(
     playerKey(tenant.domain_name, context.body.account_id),
   )

@@ -33,6 +33,7 @@ export function pageOf<T>(
  * inDateRange(Date.parse('2025-06-02T10:00:00Z'), { date_from: '2025-06-01', date_to: '2025-06-02' }) // true
  */
 export function inDateRange(ms: number, query: ListQuery): boolean {
+  if (!query.date_from && !query.date_to) return true
   const day = new Date(ms).toISOString().slice(0, 10)
   return (!query.date_from || day >= query.date_from) && (!query.date_to || day <= query.date_to)
 }

@@ -48,13 +48,10 @@ describe('player flows', () => {
       await mock.call('/api/auth/login_tac', { ...tenant, account_id: 'demo', tac }),
     ).toMatchObject({ statusCode: -500, statusDetail: expect.stringContaining('used') })
     await mock.call('/api/auth/tac/request_login', { ...tenant, account_id: 'demo' })
+    const late = await tacOf('demo')
     mock.backend.clock.advance(5 * 60_000)
     expect(
-      await mock.call('/api/auth/login_tac', {
-        ...tenant,
-        account_id: 'demo',
-        tac: await tacOf('demo'),
-      }),
+      await mock.call('/api/auth/login_tac', { ...tenant, account_id: 'demo', tac: late }),
     ).toMatchObject({ statusDetail: expect.stringContaining('expired') })
   })
 

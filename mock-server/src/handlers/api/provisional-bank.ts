@@ -2,7 +2,6 @@ import type { MockBackend } from '../../backend.ts'
 import type { BankAccount } from '../../models/player-records.ts'
 import { bankOptions } from '../../seed/cashier-config.ts'
 import type { Owner } from '../../wallet/ledger.ts'
-import { nextId } from '../../wallet/next-id.ts'
 import { refusal } from '../../wallet/refusal.ts'
 import { bankAccountsOf, maskAccountNumber } from '../../wallet/withdrawals.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
@@ -62,7 +61,7 @@ const addAccount: ApiRoute<'/api/bank/add_account'> = (context) =>
     }
     const table = backend.tables.bank_accounts
     await table.insert({
-      bank_account_id: nextId(table.all(), (a) => a.bank_account_id),
+      bank_account_id: table.nextSerial(),
       ...owner,
       bank_code: body.bank_code,
       account_name: body.account_name,

@@ -1,6 +1,5 @@
 import { iso } from '../../clock.ts'
 import { newsOf, termConditionOf } from '../../seed/pages-config.ts'
-import { nextId } from '../../wallet/next-id.ts'
 import type { Review } from '../../models/player-records.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
@@ -27,8 +26,7 @@ const reviews: ApiRoute<'/api/content/reviews'> = (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
   const all = context.backend.tables.reviews
-    .all()
-    .filter((r) => r.domain_name === tenant.domain_name)
+    .inGroup(tenant.domain_name)
     .sort((a, b) => b.created_at - a.created_at || b.review_id - a.review_id)
   const average_rating =
     all.length === 0
@@ -43,7 +41,7 @@ const submitReview: ApiRoute<'/api/content/submit_review'> = async (context) => 
   if (isFailure(who)) return who
   const table = context.backend.tables.reviews
   const review = await table.insert({
-    review_id: nextId(table.all(), (r) => r.review_id),
+    review_id: table.nextSerial(),
     domain_name: who.player.domain_name,
     account_id: who.player.account_id,
     rating: context.body.rating,

@@ -1,6 +1,7 @@
 import { toMinor, toWire } from '../../money.ts'
 import { missions, promotions, spinPrizes } from '../../seed/rewards-config.ts'
-import { ownedBy, type Owner } from '../../wallet/ledger.ts'
+import { ownerGroup } from '../../db/database.ts'
+import type { Owner } from '../../wallet/ledger.ts'
 import { isRefusal, refusal } from '../../wallet/refusal.ts'
 import { claimKey, claimOnce, type ClaimInput } from '../../wallet/rewards.ts'
 import { addTurnover } from '../../wallet/turnover.ts'
@@ -83,21 +84,16 @@ function progressOf(
   owner: Owner,
   goal: (typeof missions)[number]['goal'],
 ): number {
-  const mine = ownedBy(owner)
+  const group = ownerGroup(owner)
   const { tables } = context.backend
-  if (goal === 'bets') return tables.bets.all().filter(mine).length
+  if (goal === 'bets') return tables.bets.countInGroup(group)
   // A mission's target is configured in the wire's decimals.
   if (goal === 'turnover')
-    return toWire(
-      tables.bets
-        .all()
-        .filter(mine)
-        .reduce((sum, b) => sum + b.stake_minor, 0),
-    )
+    return toWire(tables.bets.inGroup(group).reduce((sum, b) => sum + b.stake_minor, 0))
   return toWire(
     tables.deposits
-      .all()
-      .filter((d) => mine(d) && d.status === 'approved')
+      .inGroup(group)
+      .filter((d) => d.status === 'approved')
       .reduce((sum, d) => sum + d.amount_minor, 0),
   )
 }

@@ -1,4 +1,4 @@
-import { playerKey } from '../../db/database.ts'
+import { ownerGroup, playerKey } from '../../db/database.ts'
 import type { InboxItem } from '../../models/inbox.ts'
 import { moneyText, toWire } from '../../money.ts'
 import { changeBalance } from '../../wallet/ledger.ts'
@@ -17,10 +17,8 @@ const rewardAmount = (item: InboxItem): number =>
 const getInbox: ApiRoute<'/api/settings/get_inbox'> = (context) => {
   const who = playerOf(context)
   if (isFailure(who)) return who
-  const { domain_name, account_id } = who.player
   const value = context.backend.tables.inbox
-    .all()
-    .filter((item) => item.domain_name === domain_name && item.account_id === account_id)
+    .inGroup(ownerGroup(who.player))
     .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.inbox_id - a.inbox_id)
     .map((item) => {
       const { inbox_id, title, body, created_date, is_read, is_claimed } = item

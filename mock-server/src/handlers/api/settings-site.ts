@@ -1,3 +1,4 @@
+import { adVisitsKept } from '../../expiry/sweep-expired.ts'
 import { cmsPageNames } from '../../models/cms.ts'
 import type { ApiRoute, ApiRoutes, Schema } from '../api-types.ts'
 import { success } from '../envelope.ts'
@@ -69,6 +70,9 @@ const adsVisit: ApiRoute<'/api/settings/adsvisit'> = async (context) => {
     appsflyer_id: body.appsflyer_id ?? '',
     at: new Date(backend.clock.now()).toISOString(),
   })
+  // A journal of visits, not a history: beyond the newest few, the oldest goes.
+  if (backend.tables.ad_visits.size > adVisitsKept)
+    backend.tables.ad_visits.delete(String(backend.tables.ad_visits.first()!.id))
   return success({ statusDetail: 'Visit recorded.' })
 }
 

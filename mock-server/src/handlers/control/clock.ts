@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import type { MockBackend } from '../../backend.ts'
-import { control, readControlBody } from './control-json.ts'
+import { clockRangeProblem } from '../../clock.ts'
+import { sweepExpired } from '../../expiry/sweep-expired.ts'
+import { control, controlError, readControlBody } from './control-json.ts'
 
 const clockInput = z.union(
   [
@@ -37,8 +39,14 @@ export function clockHandlers(backend: MockBackend) {
     http.post(control('/clock'), async ({ request }) => {
       const input = await readControlBody(request, clockInput)
       if (input instanceof Response) return input
+      const field = 'advance_ms' in input ? 'advance_ms' : 'now'
+      const target =
+        'advance_ms' in input ? backend.clock.now() + input.advance_ms : Date.parse(input.now)
+      const problem = clockRangeProblem(target)
+      if (problem) return controlError(400, `${field}: the mock clock ${problem}.`)
       if ('advance_ms' in input) backend.clock.advance(input.advance_ms)
-      else backend.clock.set(Date.parse(input.now))
+      else backend.clock.set(target)
+      sweepExpired(backend)
       return HttpResponse.json<ClockAnswer>(clockView(backend))
     }),
   ]

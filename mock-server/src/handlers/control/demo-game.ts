@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
+import { sweepIfDue } from '../../expiry/sweep-expired.ts'
 import { control } from './control-json.ts'
 import { demoGamePage } from './demo-game-page.ts'
 
@@ -19,6 +20,7 @@ const page = (status: number, html: string) =>
 export function demoGameHandlers(backend: MockBackend) {
   return [
     http.get<{ code: string }>(control('/game/:code'), ({ request, params }) => {
+      sweepIfDue(backend)
       const ticket = new URL(request.url).searchParams.get('ticket') ?? ''
       const launch = backend.tables.launches.get(ticket)
       if (!launch || launch.game_code !== params.code)

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
-import type { MockState } from '../../db/database.ts'
+import {
+  parseStateStream,
+  stateCapAdvice,
+  stateJsonChunks,
+  StateTooLarge,
+} from '../../persistence/state-json.ts'
 import { control, controlError, type OkAnswer } from './control-json.ts'
+
+const emptyBody = () => new Blob([]).stream()
 
 /**
  * `GET /__mock/health`, `POST /__mock/reset`, `GET /__mock/state` and `PUT /__mock/state`.
@@ -16,13 +23,29 @@ export function healthAndStateHandlers(backend: MockBackend) {
       await backend.reset()
       return HttpResponse.json<OkAnswer>({ ok: true })
     }),
-    http.get(control('/state'), () => HttpResponse.json<MockState>(backend.snapshot())),
+    http.get(control('/state'), () => {
+      let chunks: string[]
+      try {
+        chunks = stateJsonChunks(backend.snapshot(), backend.maxStateBytes)
+      } catch (error) {
+        if (error instanceof StateTooLarge) return controlError(507, error.message)
+        throw error
+      }
+      // Chunks in a Blob: a state of any size is sent without ever being one string.
+      return new HttpResponse(new Blob(chunks), {
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
     http.put(control('/state'), async ({ request }) => {
+      const declared = Number(request.headers.get('content-length') ?? 0)
+      if (declared > backend.maxStateBytes)
+        return controlError(413, stateCapAdvice(backend.maxStateBytes, 'The state sent'))
       let state: unknown
       try {
-        state = await request.json()
-      } catch {
-        return controlError(400, 'The body is not valid JSON.')
+        state = await parseStateStream(request.body ?? emptyBody(), backend.maxStateBytes)
+      } catch (error) {
+        if (error instanceof StateTooLarge) return controlError(413, error.message)
+        return controlError(400, (error as Error).message)
       }
       try {
         await backend.load(state)

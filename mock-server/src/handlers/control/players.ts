@@ -4,15 +4,17 @@ import type { MockBackend } from '../../backend.ts'
 import { playerKey } from '../../db/database.ts'
 import type { PlayerStatus } from '../../models/player.ts'
 import { decideIdentity } from '../../identity/identity.ts'
+import { clearAllAttempts } from '../../attempts/attempts.ts'
 import { expireSessions } from '../../sessions.ts'
-import { control, controlError } from './control-json.ts'
+import { z } from 'zod'
+import { control, controlError, readControlBody } from './control-json.ts'
 
 /**
  * What the control API can do to a player: end the sessions now, set the account status, or
  * decide the pending identity check.
  */
 export type PlayerAction =
-  'expire-sessions' | 'block' | 'close' | 'activate' | 'kyc-approve' | 'kyc-reject'
+  'expire-sessions' | 'block' | 'close' | 'activate' | 'kyc-approve' | 'kyc-reject' | 'unlock'
 const actions: PlayerAction[] = [
   'expire-sessions',
   'block',
@@ -20,6 +22,7 @@ const actions: PlayerAction[] = [
   'activate',
   'kyc-approve',
   'kyc-reject',
+  'unlock',
 ]
 
 /**
@@ -28,15 +31,22 @@ const actions: PlayerAction[] = [
  */
 export type PlayerActionAnswer<A extends PlayerAction = PlayerAction> = A extends 'expire-sessions'
   ? { ok: true; expired: number }
-  : A extends 'kyc-approve' | 'kyc-reject'
-    ? { ok: true; identity: components['schemas']['IdentityCheck'] }
-    : { ok: true; status: PlayerStatus }
+  : A extends 'unlock'
+    ? { ok: true; cleared: number }
+    : A extends 'kyc-approve' | 'kyc-reject'
+      ? { ok: true; identity: components['schemas']['IdentityCheck'] }
+      : { ok: true; status: PlayerStatus }
 
 const statusOf: Record<'block' | 'close' | 'activate', PlayerStatus> = {
   block: 'BLOCK',
   close: 'CLOSE',
   activate: 'ACTIVE',
 }
+
+const decisionInput = z.strictObject(
+  { reason: z.string().max(1_000).optional() },
+  { error: 'expected {} or { "reason": "The photo is blurred." }' },
+)
 
 /**
  * `POST /__mock/players/{account_id}/{expire-sessions|block|close|activate|kyc-approve|kyc-reject}?domain_name=..`
@@ -60,6 +70,12 @@ export function playerHandlers(backend: MockBackend) {
         }
         const host = new URL(request.url).searchParams.get('domain_name') ?? 'localhost'
         const tenant = backend.tenantByHost(host)
+        // Attempt counts belong to an account id whether or not a player has it (decision 032).
+        if (action === 'unlock') {
+          if (!tenant) return controlError(404, `No tenant for "${host}".`)
+          const cleared = clearAllAttempts(backend, tenant.domain_name, params.account)
+          return HttpResponse.json<PlayerActionAnswer<'unlock'>>({ ok: true, cleared })
+        }
         const key = tenant ? playerKey(tenant.domain_name, params.account) : ''
         if (!tenant || !backend.tables.players.get(key)) {
           return controlError(404, `No player "${params.account}" on "${host}".`)
@@ -69,19 +85,9 @@ export function playerHandlers(backend: MockBackend) {
           return HttpResponse.json<PlayerActionAnswer<'expire-sessions'>>({ ok: true, expired })
         }
         if (action === 'kyc-approve' || action === 'kyc-reject') {
-          const text = await request.text()
-          let parsed: { reason?: unknown }
-          try {
-            parsed = text ? (JSON.parse(text) as { reason?: unknown }) : {}
-          } catch {
-            return controlError(
-              400,
-              'The body must be JSON, e.g. {"reason":"The photo is blurred."}.',
-            )
-          }
-          if (parsed.reason !== undefined && typeof parsed.reason !== 'string')
-            return controlError(400, 'reason must be a string.')
-          const reason = (parsed.reason as string | undefined) ?? null
+          const parsed = await readControlBody(request, decisionInput)
+          if (parsed instanceof Response) return parsed
+          const reason = parsed.reason ?? null
           const owner = { domain_name: tenant.domain_name, account_id: params.account }
           const decided = await decideIdentity(
             backend,

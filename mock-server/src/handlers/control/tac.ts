@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { MockBackend } from '../../backend.ts'
+import { playerKey } from '../../db/database.ts'
 import type { TacPurpose } from '../../models/tac.ts'
 import { control, controlError } from './control-json.ts'
 
@@ -27,10 +28,9 @@ export function tacHandlers(backend: MockBackend) {
       if (!domain || !account)
         return controlError(400, 'domain_name and account_id are required query parameters.')
       const tenant = backend.tenantByHost(domain)
-      const latest = backend.tables.tacs
-        .all()
-        .filter((t) => t.domain_name === tenant?.domain_name && t.account_id === account)
-        .at(-1)
+      const latest = tenant
+        ? backend.tables.tacs.lastInGroup(playerKey(tenant.domain_name, account))
+        : undefined
       if (!latest) return controlError(404, `No tac was requested for ${account} on ${domain}.`)
       return HttpResponse.json<TacAnswer>({
         tac: latest.tac,

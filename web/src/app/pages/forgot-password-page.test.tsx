@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { api } from '../../lib/api.ts'
+import { tenantBody } from '../../lib/tenant.ts'
+import { closeModal } from '../../stores/modals.ts'
 import { renderPage, serveMockSite } from '../../testing/mock-site.tsx'
 import ForgotPasswordPage from './forgot-password-page.tsx'
 
@@ -27,5 +30,15 @@ describe('the forgot password page', () => {
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy()
     expect(screen.queryByText(sent)).toBeNull()
+  })
+
+  it('after five requests in an hour, says when the player may ask again', async () => {
+    const body = { ...tenantBody(), account_id: 'demo', contact_phone: '09170000000' }
+    for (let i = 0; i < 5; i += 1) await api().post('/api/auth/forgot_password', body)
+    closeModal()
+    await requestReset('demo', '09170000000')
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' })
+    expect(dialog.textContent).toContain('Too many attempts.')
+    expect(dialog.textContent).toContain('You can try again in 60 minutes.')
   })
 })

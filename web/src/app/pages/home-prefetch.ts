@@ -1,5 +1,6 @@
 import { defaultGameListSizes } from '../../lib/categories.ts'
 import { takeEarlyHome } from '../../lib/early-answers.ts'
+import { safeUrl } from '../../lib/safe-url.ts'
 import { outcomeOf } from '../../lib/use-call.ts'
 import { bannersOf, postPromotions } from '../../features/home/api/banners.ts'
 import {
@@ -42,7 +43,9 @@ export function prefetchHomeData(): void {
 
 // The first banner is the page's largest paint: its request starts with the answer that names it,
 // unless the bootstrap, which made the same call, already asked for it.
-function preloadImage(href: string): void {
+function preloadImage(url: string): void {
+  const href = safeUrl(url)
+  if (!href) return
   const asked = document.head.querySelectorAll('link[rel="preload"]')
   if ([...asked].some((link) => link.getAttribute('href') === href)) return
   const link = document.createElement('link')

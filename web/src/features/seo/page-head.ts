@@ -1,4 +1,5 @@
 import type { components } from '@playfront/contract/schema'
+import { safeUrl } from '../../lib/safe-url.ts'
 import type { SeoRecord } from './seo-head.ts'
 
 type Site = components['schemas']['Site']
@@ -45,13 +46,8 @@ export function localizedUrl(origin: string, path: string, locale: string): stri
  * (`javascript:`, `data:`): link previews and crawlers take these as they are.
  */
 export function absoluteUrl(value: string | undefined, origin: string): string {
-  if (!value?.trim()) return ''
-  try {
-    const url = new URL(value.trim(), origin + '/')
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : ''
-  } catch {
-    return ''
-  }
+  const safe = safeUrl(value?.trim())
+  return safe ? new URL(safe, origin + '/').href : ''
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { SocialAccount } from '../api/content-calls.ts'
 import './content.css'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 export function SocialAccounts({ accounts }: { accounts: SocialAccount[] }) {
   const { t } = useTranslation()
@@ -9,9 +10,9 @@ export function SocialAccounts({ accounts }: { accounts: SocialAccount[] }) {
     <ul className="social-accounts">
       {accounts.map((account) => (
         <li key={account.url}>
-          <a href={account.url} target="_blank" rel="noopener noreferrer">
+          <a href={safeUrl(account.url)} target="_blank" rel="noopener noreferrer">
             {account.icon && (
-              <img src={account.icon} alt="" width={32} height={32} loading="lazy" />
+              <img src={safeUrl(account.icon)} alt="" width={32} height={32} loading="lazy" />
             )}
             <span>
               {t(`content.platforms.${account.platform}`, { defaultValue: account.platform })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import './download.css'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 type Platform = 'android' | 'ios'
 type Props = { links: Record<Platform, string>; recommended: Platform | null; siteName: string }
@@ -7,7 +8,7 @@ type Props = { links: Record<Platform, string>; recommended: Platform | null; si
 /** The player's own platform comes first and is marked; the other stays available for a second device. */
 export function DownloadOptions({ links, recommended, siteName }: Props) {
   const { t } = useTranslation()
-  const platforms = (['android', 'ios'] as const).filter((platform) => links[platform].trim())
+  const platforms = (['android', 'ios'] as const).filter((platform) => safeUrl(links[platform]))
   if (platforms.length === 0) return <p className="lobby-state">{t('download.none')}</p>
   const ordered = recommended ? [...platforms].sort((a) => (a === recommended ? -1 : 1)) : platforms
   return (
@@ -26,7 +27,7 @@ export function DownloadOptions({ links, recommended, siteName }: Props) {
             <p className="download-option__badge">{t('download.forThisDevice')}</p>
           )}
           <p>{t(`download.${platform}.body`, { site: siteName })}</p>
-          <a className="button button--primary" href={links[platform]} rel="noopener">
+          <a className="button button--primary" href={safeUrl(links[platform])} rel="noopener">
             {t(`download.${platform}.action`)}
           </a>
         </li>

@@ -53,3 +53,13 @@ describe('a login refused during a break', () => {
     },
   )
 })
+
+describe('a refusal for too many attempts', () => {
+  it('says when the player may try again, not as a technical detail', () => {
+    show('tooManyAttempts', new Date(Date.now() + 900_000).toISOString())
+    const dialog = screen.getByRole('dialog', { name: errors.errorTitle })
+    expect(dialog.textContent).toContain(errors.tooManyAttempts)
+    expect(dialog.textContent).toContain('You can try again in 15 minutes.')
+    expect(screen.queryByText(errors.technicalDetails)).toBeNull()
+  })
+})

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../../components/dialog.tsx'
 import { breakEndDate } from '../utils/break-end-date.ts'
 import { failureMessage } from '../utils/failure-message.ts'
+import { retryWait } from '../utils/retry-wait.ts'
 
 export function ErrorDialog({
   message,
@@ -14,7 +15,9 @@ export function ErrorDialog({
 }) {
   const { t, i18n } = useTranslation(['errors', 'ui'])
   const text = failureMessage(message, t)
-  const breakEnd = breakEndDate(message, detail, i18n.resolvedLanguage ?? i18n.language)
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const breakEnd = breakEndDate(message, detail, language)
+  const wait = retryWait(message, detail, language)
   return (
     <Dialog
       title={t('errors:errorTitle')}
@@ -24,7 +27,8 @@ export function ErrorDialog({
     >
       <p>{text}</p>
       {breakEnd && <p>{t('errors:saferPlay.breakEnds', { date: breakEnd })}</p>}
-      {!breakEnd && detail && detail !== message && (
+      {wait && <p>{t('errors:attempts.tryAgain', { wait })}</p>}
+      {!breakEnd && !wait && detail && detail !== message && (
         <details className="dialog__detail">
           <summary>{t('errors:technicalDetails')}</summary>
           <p>{detail}</p>

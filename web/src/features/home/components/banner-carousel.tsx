@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Banner } from '../api/banners.ts'
 import './home.css'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 /** The first banner is the largest paint of the home page, so it loads at once; the rest lazily. */
 export function BannerCarousel({ banners, linkTo }: { banners: Banner[]; linkTo: string }) {
@@ -14,7 +15,7 @@ export function BannerCarousel({ banners, linkTo }: { banners: Banner[]; linkTo:
           <li key={banner.id}>
             <Link to={linkTo}>
               <img
-                src={banner.image}
+                src={safeUrl(banner.image)}
                 alt={banner.title}
                 width={1200}
                 height={400}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon.tsx'
 import { useSessionFlag } from '../../../hooks/use-session-flag.ts'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 const dismissedKey = 'site.download-bar-dismissed'
 
@@ -9,19 +10,22 @@ type DownloadBarProps = { siteName: string; icon?: string; androidUrl?: string; 
 export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarProps) {
   const { t } = useTranslation()
   const [dismissed, dismiss] = useSessionFlag(dismissedKey)
-  if (dismissed || (!androidUrl && !iosUrl)) return null
+  const android = safeUrl(androidUrl)
+  const ios = safeUrl(iosUrl)
+  const image = safeUrl(icon)
+  if (dismissed || (!android && !ios)) return null
   return (
     <aside className="download-bar" aria-label={t('layout.downloadBar')}>
-      {icon && <img className="download-bar__icon" src={icon} alt="" width={40} height={40} />}
+      {image && <img className="download-bar__icon" src={image} alt="" width={40} height={40} />}
       <p className="download-bar__text">{t('appDownload', { site: siteName })}</p>
-      {androidUrl && (
-        <a className="download-bar__link" href={androidUrl}>
+      {android && (
+        <a className="download-bar__link" href={android}>
           <Icon name="download" size={16} />
           {t('layout.android')}
         </a>
       )}
-      {iosUrl && (
-        <a className="download-bar__link" href={iosUrl}>
+      {ios && (
+        <a className="download-bar__link" href={ios}>
           <Icon name="download" size={16} />
           {t('layout.ios')}
         </a>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 export type NavLinkItem = { label: string; to: string; icon?: string; children?: NavLinkItem[] }
 
@@ -11,10 +12,10 @@ export function NavList({ items, withChildren = false, onPick }: NavListProps) {
       {items.map((item) => (
         <li key={item.to} className="nav-list__item">
           <NavLink to={item.to} className="nav-list__link" onClick={onPick} end>
-            {item.icon && (
+            {safeUrl(item.icon) && (
               <img
                 className="nav-list__icon"
-                src={item.icon}
+                src={safeUrl(item.icon)}
                 alt=""
                 width={24}
                 height={24}

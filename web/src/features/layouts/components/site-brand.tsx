@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 type SiteBrandProps = {
   to: string
@@ -10,18 +11,20 @@ type SiteBrandProps = {
 
 /** logo1 on wide screens, the square logo2 with the logo text on phones; sizes fixed so nothing shifts. */
 export function SiteBrand({ to, siteName, logo, icon, compact }: SiteBrandProps) {
-  if (compact && icon) {
+  const safeIcon = safeUrl(icon)
+  const safeLogo = safeUrl(logo)
+  if (compact && safeIcon) {
     return (
       <Link to={to} className="site-brand site-brand--compact" aria-label={siteName}>
-        <img src={icon} alt="" width={36} height={36} />
+        <img src={safeIcon} alt="" width={36} height={36} />
         <span className="site-brand__text">{siteName}</span>
       </Link>
     )
   }
   return (
     <Link to={to} className="site-brand">
-      {logo ? (
-        <img src={logo} alt={siteName} width={160} height={48} />
+      {safeLogo ? (
+        <img src={safeLogo} alt={siteName} width={160} height={48} />
       ) : (
         <span className="site-brand__text">{siteName}</span>
       )}

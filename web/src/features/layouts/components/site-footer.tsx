@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { NavLinkItem } from './nav-list.tsx'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 type SiteFooterProps = {
   siteName: string
@@ -26,9 +27,9 @@ export function SiteFooter({
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          {logo && (
+          {safeUrl(logo) && (
             <img
-              src={logo}
+              src={safeUrl(logo)}
               alt={siteName}
               width={240}
               height={48}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Game } from '../api/game-lists.ts'
 import { FavouriteButton } from './favourite-button.tsx'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 type Props = {
   game: Game
@@ -23,7 +24,7 @@ export function GameCard({
       <Link to={playPath} className="game-card__link">
         <img
           className="game-card__image"
-          src={game.img_url}
+          src={safeUrl(game.img_url)}
           alt=""
           width={300}
           height={300}

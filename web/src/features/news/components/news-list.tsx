@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './news.css'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 type Props = {
   news: NewsItem[]
@@ -20,7 +21,7 @@ export function NewsList({ news, renderBody }: Props) {
           <article className="news-card" aria-labelledby={`news-${item.news_id}`}>
             <img
               className="news-card__image"
-              src={item.image_url}
+              src={safeUrl(item.image_url)}
               alt=""
               loading="lazy"
               width={640}

@@ -1,15 +1,12 @@
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
+import { safeUrl } from '../../../lib/safe-url.ts'
 import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
 
 /** Only a web page may open as the game: a launch URL of another scheme is refused. */
 export function gameUrl(url: string, base: string): string | null {
-  try {
-    const resolved = new URL(url, base)
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null
-  } catch {
-    return null
-  }
+  const safe = safeUrl(url)
+  return safe === undefined ? null : new URL(safe, base).href
 }
 
 export async function launchGame(gameCode: string): Promise<Outcome<string>> {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../stores/session.ts'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 export function PlayerSummary() {
   const { t } = useTranslation()
@@ -31,7 +32,7 @@ export function PlayerSummary() {
         <ul className="tile-grid">
           {favourites.map((game) => (
             <li key={`${game.provider_code}-${game.game_code}`} className="tile">
-              <img src={game.game_image} alt="" width={96} height={96} loading="lazy" />
+              <img src={safeUrl(game.game_image)} alt="" width={96} height={96} loading="lazy" />
               <span>{game.game_name}</span>
             </li>
           ))}

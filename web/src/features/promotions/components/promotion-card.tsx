@@ -2,6 +2,7 @@ import type { Promotion } from '@playfront/contract/types'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'
+import { safeUrl } from '../../../lib/safe-url.ts'
 
 export type ApplyState =
   | { status: 'idle' }
@@ -24,7 +25,7 @@ export function PromotionCard({ promotion, body, state, action }: Props) {
       <article aria-labelledby={titleId}>
         <img
           className="promo-card__image"
-          src={promotion.image_url}
+          src={safeUrl(promotion.image_url)}
           alt=""
           loading="lazy"
           width={640}
