@@ -22,6 +22,9 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: '../reports/e2e/html' }]]
     : [['list']],
   use: {
+    // The specs hold the site online to its answers: the service worker's network-first pages
+    // would hide a slow answer behind a kept copy. Its own specs allow it (returning-player.spec.ts).
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -41,7 +41,12 @@ export async function newCheckContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: checkViewport, ...options })
+  // QA's flows check the site online: the service worker (its own e2e specs) stays out.
+  const context = await browser.newContext({
+    viewport: checkViewport,
+    serviceWorkers: 'block',
+    ...options,
+  })
   await watchReactWork(context)
   return context
 }

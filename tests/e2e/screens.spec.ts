@@ -64,6 +64,9 @@ test('lobby filters and page live in the URL and survive a reload', async ({ pag
   const providers = page.getByRole('navigation', { name: 'Providers' })
   await providers.getByRole('button').nth(1).click()
   await expect(page).toHaveURL(/provider=/)
+  // The provider's games, not the list they replace while they are on their way.
+  await expect(providers.getByRole('button', { pressed: true })).not.toHaveText(/All providers/)
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0)
   const names = await page
     .getByRole('list', { name: 'Slots games' })
     .getByRole('listitem')

@@ -76,6 +76,7 @@ export async function sendPage(
   const html = pageDocument(options.template, {
     lang: visit.head?.lang ?? visit.state.locale,
     head: visit.head ? headHtml(visit.head) : '',
+    app: visit.app,
     bodyClass: visit.bodyClass,
     root: visit.html,
     files: pageFiles(options.template.boot, {

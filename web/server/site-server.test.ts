@@ -142,6 +142,30 @@ describe('the production server', () => {
     expect((await send('GET', '/slots/_payload.json?b1')).status).toBe(404)
   })
 
+  it('makes each tenant installable: its manifest in the page’s language, its icons and its offline page', async () => {
+    const manifest = await send('GET', '/zh/manifest.webmanifest', 'slot2.localhost')
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
+    const body = JSON.parse(manifest.body) as Record<string, unknown>
+    expect(body).toMatchObject({ lang: 'zh', start_url: '/zh', display: 'standalone' })
+    expect(body.name).not.toBe(
+      (JSON.parse((await send('GET', '/manifest.webmanifest')).body) as { name: string }).name,
+    )
+    expect(body.icons).toEqual([
+      expect.objectContaining({ src: '/app-icon-192.svg', sizes: '192x192' }),
+      expect.objectContaining({ src: '/app-icon-512.svg', sizes: '512x512' }),
+    ])
+    const icon = await send('GET', '/app-icon-512.svg', 'slot2.localhost')
+    expect(icon.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+    expect(icon.body).toMatch(/^<svg [^>]*width="512" height="512"/)
+    expect((await send('GET', '/app-icon-100.svg')).status).toBe(404)
+    const offline = await send('GET', '/fil/offline')
+    expect(offline.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(offline.body).toContain('<html lang="fil">')
+    expect(offline.body).toContain('Golden Palace')
+    expect(offline.body).not.toContain('<script')
+  })
+
   it('refuses other methods on pages, and a Host that is not a host name', async () => {
     const post = await send('POST', '/about')
     expect(post.status).toBe(405)

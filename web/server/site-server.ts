@@ -14,7 +14,15 @@ import { robotsTxt, tenantSitemap } from '../src/server/crawler-files.ts'
 import { parseTemplate } from '../src/server/page-document.ts'
 import { renderPayload } from '../src/server/render-payload.ts'
 import { prepareRenderer } from '../src/server/render-visit.tsx'
+import {
+  tenantIcon,
+  tenantManifest,
+  tenantOfflinePage,
+  type TenantFile,
+} from '../src/server/tenant-files.ts'
 import type { Backend } from '../src/server/tenant-visit.ts'
+import { appIconSizes } from '../src/server/web-manifest.ts'
+import { splitLocale } from '../src/lib/locale-path.ts'
 import { forward } from './forward.ts'
 import { sendPage } from './page-answer.ts'
 import { acceptedEncoding, compress, fileType, readSiteFiles, sendSiteFile } from './site-files.ts'
@@ -91,6 +99,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         ? json(res, 503, { error: 'The tenant could not start.' }, { 'retry-after': '120' })
         : sendText(req, res, 200, 'application/xml', sitemap)
     }
+    const tenantFile = tenantFileFor(splitLocale(path).path, url, backend)
+    if (tenantFile) {
+      const file = await tenantFile
+      return file === null
+        ? json(res, 503, { error: 'The tenant could not start.' }, { 'retry-after': '120' })
+        : sendText(req, res, 200, file.type, file.body)
+    }
     if (path.endsWith('/_payload.json')) {
       const payload = await renderPayload(url, template.boot.buildId, backend)
       return payload === null
@@ -143,6 +158,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   }
 }
 
+/** The files made per tenant from its startup: its manifest, app icons and offline page. */
+function tenantFileFor(path: string, url: URL, backend: Backend): Promise<TenantFile> | null {
+  if (path === '/manifest.webmanifest') return tenantManifest(url, backend)
+  if (path === '/offline') return tenantOfflinePage(url, backend)
+  const icon = /^\/app-icon-(\d+)\.svg$/.exec(url.pathname)?.[1]
+  return icon && appIconSizes.some((size) => String(size) === icon)
+    ? tenantIcon(url, backend, Number(icon))
+    : null
+}
+
 function sendMissingFile(res: ServerResponse, path: string): void {
   res
     .writeHead(404, { 'content-type': fileType(path), 'cache-control': 'no-store' })
@@ -156,10 +181,11 @@ function sendText(
   type: string,
   text: string,
 ): void {
+  const contentType = type.includes('charset') ? type : `${type}; charset=utf-8`
   const encoding = acceptedEncoding(req)
   const body = encoding ? compress(text, encoding, encoding === 'br' ? 5 : 6) : Buffer.from(text)
   res.writeHead(status, {
-    'content-type': `${type}; charset=utf-8`,
+    'content-type': contentType,
     'content-length': String(body.length),
     'cache-control': 'public, max-age=0, s-maxage=300',
     vary: 'host, accept-encoding',

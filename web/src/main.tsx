@@ -1,5 +1,6 @@
 import { hydrateSite, serverState } from './app/hydrate-site.tsx'
 import { startI18n } from './app/i18n.ts'
+import { watchInstallOffer } from './app/install-offer.ts'
 import { configureApi } from './lib/api.ts'
 import { loadRuntimeConfig } from './lib/runtime-config.ts'
 import { splitLocale } from './lib/locale-path.ts'
@@ -10,6 +11,7 @@ async function boot(): Promise<void> {
   if (import.meta.env.DEV) await (await import('./dev/start-mock.ts')).startMock()
   const root = document.getElementById('root')
   if (!root) return
+  watchInstallOffer()
   const drawn = serverState()
   // A page the server drew is hydrated. A bare one (pnpm dev, a static host) is started in the
   // browser, by code a page the server drew never downloads.

@@ -1,5 +1,6 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useAnalytics } from '../features/analytics/use-analytics.ts'
+import { registerSiteWorker } from '../features/build-freshness/site-worker.ts'
 import { useBuildFreshness } from '../features/build-freshness/use-build-freshness.ts'
 import { LiveChat } from '../features/live-chat/live-chat.tsx'
 import { useSeoHead } from '../features/seo/use-seo-head.ts'
@@ -33,6 +34,7 @@ export function SiteEffects({ api }: { api?: Api }) {
   useSeoHead(client, tenant, usePageHeadInput(ready))
   useAnalytics(client, tenant ? domainName : null)
   useBuildFreshness()
+  useEffect(registerSiteWorker, [])
 
   return <LiveChat licence={ready?.chatId} />
 }

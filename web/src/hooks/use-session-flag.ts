@@ -8,14 +8,23 @@ const unchanging = () => () => {}
  * browser then looks.
  */
 export function useSessionFlag(key: string): [boolean, () => void] {
+  return useFlagIn(() => sessionStorage, key)
+}
+
+/** The same, kept on the device for good (`localStorage`), e.g. a declined install offer. */
+export function useStoredFlag(key: string): [boolean, () => void] {
+  return useFlagIn(() => localStorage, key)
+}
+
+function useFlagIn(storage: () => Storage, key: string): [boolean, () => void] {
   const setEarlier = useSyncExternalStore(
     unchanging,
-    () => sessionStorage.getItem(key) === '1',
+    () => storage().getItem(key) === '1',
     () => false,
   )
   const [setNow, setSetNow] = useState(false)
   const set = () => {
-    sessionStorage.setItem(key, '1')
+    storage().setItem(key, '1')
     setSetNow(true)
   }
   return [setEarlier || setNow, set]

@@ -63,6 +63,8 @@ export type DocumentParts = {
   lang: string
   /** The tenant's head: title, meta, links, JSON-LD. */
   head: string
+  /** The tenant's web app manifest and browser bar colour, when the tenant started. */
+  app?: { manifest: string; themeColor: string } | null
   bodyClass: string
   /** React's markup of the root. */
   root: string
@@ -89,11 +91,14 @@ export function pageDocument(template: SiteTemplate, parts: DocumentParts): stri
     ),
   ].join('\n    ')
   const bodyClass = parts.bodyClass ? ` class="${escapeAttribute(parts.bodyClass)}"` : ''
+  const app = parts.app
+    ? `<link rel="manifest" href="${escapeAttribute(parts.app.manifest)}">\n    <meta name="theme-color" content="${escapeAttribute(parts.app.themeColor)}">\n    `
+    : ''
   return `<!doctype html>
 <html lang="${escapeAttribute(parts.lang)}">
   <head>${template.head.replace(
     /(<meta name="viewport"[^>]*>)/,
-    `$1\n    ${parts.head}\n    ${hoisted}`,
+    `$1\n    ${parts.head}\n    ${app}${hoisted}`,
   )}    ${links}
   </head>
   <body${bodyClass}>

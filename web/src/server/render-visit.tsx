@@ -36,7 +36,9 @@ import { readySite } from '../stores/site.ts'
 import { serverTranslator } from './server-i18n.ts'
 import { drawnPlayer, type ServerState } from './server-state.ts'
 import { reachBackend, startTenant, type Backend } from './tenant-visit.ts'
+import { tenantPalette } from './tenant-look.ts'
 import { inNewVisit } from './visit-scope.ts'
+import { manifestPath } from './web-manifest.ts'
 
 /** One page request as the HTTP server hands it over. */
 export type VisitRequest = {
@@ -63,6 +65,8 @@ export type RenderedPage = {
   theme: string | null
   /** The tenant's analytics snippets, which the page's Content-Security-Policy must allow. */
   analytics: string[]
+  /** The tenant's web app manifest in the page's language, and its browser bar colour. */
+  app: { manifest: string; themeColor: string } | null
   /** Drawn with a player's data: for that player alone. */
   signedIn: boolean
   /** The player cookie named a session the backend has ended: the answer clears it. */
@@ -189,6 +193,12 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
         })
       : null,
     bodyClass: ready ? `theme-${ready.site.theme_code} color-${ready.site.theme_color}` : '',
+    app: ready
+      ? {
+          manifest: manifestPath(locale),
+          themeColor: tenantPalette(ready.site.theme_code, ready.site.theme_color).header,
+        }
+      : null,
     page: page ? (page.path === '/' ? 'home' : page.name) : null,
     theme: ready?.site.theme_code ?? null,
     analytics:

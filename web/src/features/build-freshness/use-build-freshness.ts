@@ -4,8 +4,10 @@ import { listenForChunkErrors } from './chunk-errors.ts'
 import { watchLatestBuild } from './latest-build.ts'
 import { reloadOnce } from './reload-guard.ts'
 import { whenPageIdle } from '../../lib/page-idle.ts'
+import { activateWaitingWorker, watchWaitingWorker } from './site-worker.ts'
 
-const reloadPage = () => window.location.reload()
+// The worker of the new build takes over as the page is left, then the reload runs that build.
+const reloadPage = () => void activateWaitingWorker().then(() => window.location.reload())
 
 /**
  * A newer build is not forced on a player mid-page: the full reload waits for the next
@@ -24,7 +26,14 @@ export function useBuildFreshness({
     let stop: (() => void) | undefined
     let current = true
     void whenPageIdle().then(() => {
-      if (current) stop = watchLatestBuild(runningId, () => (stale.current = true))
+      if (!current) return
+      const stopBuild = watchLatestBuild(runningId, () => (stale.current = true))
+      // A newer build's worker waiting is a newer build deployed, found sooner than the check.
+      const stopWorker = watchWaitingWorker(() => (stale.current = true))
+      stop = () => {
+        stopBuild()
+        stopWorker()
+      }
     })
     return () => {
       current = false

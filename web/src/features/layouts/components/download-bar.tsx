@@ -1,19 +1,31 @@
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon.tsx'
-import { useSessionFlag } from '../../../hooks/use-session-flag.ts'
+import { useSessionFlag, useStoredFlag } from '../../../hooks/use-session-flag.ts'
+import { setInstallOffer, useInstallOffer } from '../../../stores/install-prompt.ts'
 import { safeUrl } from '../../../lib/safe-url.ts'
 
 const dismissedKey = 'site.download-bar-dismissed'
+// Declining the browser's install prompt is kept for good: it is not offered again on this device.
+const installDeclinedKey = 'site.install-declined'
 
 type DownloadBarProps = { siteName: string; icon?: string; androidUrl?: string; iosUrl?: string }
 
 export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarProps) {
   const { t } = useTranslation()
   const [dismissed, dismiss] = useSessionFlag(dismissedKey)
+  const install = useInstallOffer()
+  const [installDeclined, declineInstall] = useStoredFlag(installDeclinedKey)
   const android = safeUrl(androidUrl)
   const ios = safeUrl(iosUrl)
   const image = safeUrl(icon)
-  if (dismissed || (!android && !ios)) return null
+  const offerInstall = install !== null && !installDeclined
+  if (dismissed || (!android && !ios && !offerInstall)) return null
+  const addToHomeScreen = async () => {
+    await install?.prompt()
+    const choice = await install?.userChoice
+    if (choice?.outcome === 'dismissed') declineInstall()
+    setInstallOffer(null)
+  }
   return (
     <aside className="download-bar" aria-label={t('layout.downloadBar')}>
       {image && <img className="download-bar__icon" src={image} alt="" width={40} height={40} />}
@@ -29,6 +41,12 @@ export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarP
           <Icon name="download" size={16} />
           {t('layout.ios')}
         </a>
+      )}
+      {offerInstall && (
+        <button type="button" className="download-bar__link" onClick={() => void addToHomeScreen()}>
+          <Icon name="download" size={16} />
+          {t('layout.addToHomeScreen')}
+        </button>
       )}
       <button
         type="button"

@@ -1,0 +1,19 @@
+import { signal } from '@preact/signals-react'
+import { perVisit } from '../lib/per-visit.ts'
+import { useStore } from './use-store.ts'
+
+/** Chromium's offer to install the site (`beforeinstallprompt`), held until the player asks. */
+export type InstallOffer = Event & {
+  prompt(): Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+const offer = perVisit(() => signal<InstallOffer | null>(null))
+
+export function setInstallOffer(next: InstallOffer | null): void {
+  offer().value = next
+}
+
+export function useInstallOffer(): InstallOffer | null {
+  return useStore(offer())
+}
