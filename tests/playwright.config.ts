@@ -1,19 +1,19 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/chromium'
-
-const port = Number(process.env.E2E_PORT ?? 8090)
+import { sitePorts, workerCount, workerPort } from './e2e/support/ports.ts'
 const isCI = Boolean(process.env.CI)
 
 /**
  * End-to-end specs run in Chromium against the real built app and the standalone mock, served
- * together on one port by web/scripts/serve.ts (what `pnpm start` runs). The mock is stateful and
- * shared, so specs run one at a time and reset it before each test.
+ * together on one port by web/scripts/serve.ts (what `pnpm start` runs). The mock is stateful, so
+ * each worker has a site and a mock of its own (E2E_WORKERS, 2 by default: the machine's cores)
+ * and a spec resets its mock before each test; a file's tests stay in order in one worker.
  */
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/support/check-own-answers.ts',
   outputDir: '../reports/e2e/results',
-  workers: 1,
+  workers: workerCount,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   timeout: 30_000,
@@ -25,13 +25,13 @@ export default defineConfig({
     // The specs hold the site online to its answers: the service worker's network-first pages
     // would hide a slow answer behind a kept copy. Its own specs allow it (returning-player.spec.ts).
     serviceWorkers: 'block',
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${workerPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: sitePorts.map((port) => ({
     command: 'node ../web/scripts/serve.ts',
     // The mock checks its own answers against the contract and logs any violation (stderr).
     env: { PORT: String(port), MOCK_SELF_CHECK: '1' },
@@ -40,5 +40,5 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  })),
 })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test'
 import { themeCodes } from '@playfront/contract/themes'
 import { resetMock } from './support/mock-control.ts'
-import { gotoAs, port, tenantUrl } from './support/site.ts'
+import { gotoAs, isBlockedWorkerNote, port, tenantUrl } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
@@ -129,6 +129,7 @@ for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
   test(`${tenant}: with JavaScript on, the pages hydrate without a warning`, async ({ page }) => {
     const problems: string[] = []
     const watch = (message: ConsoleMessage) => {
+      if (isBlockedWorkerNote(message.text())) return
       if (['error', 'warning'].includes(message.type())) problems.push(message.text())
     }
     page.on('console', watch)

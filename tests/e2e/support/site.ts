@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test'
+import { workerPort } from './ports.ts'
 
-export const port = Number(process.env.E2E_PORT ?? 8090)
+/** This worker's site (ports.ts). */
+export const port = workerPort
+/**
+ * What Chromium logs when Playwright blocks the site's service worker (playwright.config.ts): a
+ * note of the harness, not of the site.
+ */
+export const isBlockedWorkerNote = (text: string) =>
+  text.includes('Service Worker registration blocked by Playwright')
+
 export const demo = { accountId: 'demo', password: 'demo1234' }
 
 export function tenantUrl(tenant: string, path = '/'): string {
