@@ -36,6 +36,14 @@ const matchMediaOf = (reduced: boolean) => (query: string) =>
     removeEventListener: () => {},
   }) as unknown as MediaQueryList
 
+const tickerClocks = [
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'performance',
+  'setTimeout',
+  'clearTimeout',
+] as const
+
 const grandAmount = async () => {
   const board = await screen.findByRole('region', { name: 'Jackpots' })
   const grand = within(board).getAllByRole('listitem')[0]!
@@ -60,7 +68,7 @@ describe("the home page's jackpots", () => {
 
   it('count up while the page is shown, and hold while it is hidden', async () => {
     vi.stubGlobal('matchMedia', matchMediaOf(false))
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: tickerClocks })
     renderPage(HomePage, '/')
     const first = await grandAmount()
     await act(() => vi.advanceTimersByTimeAsync(10_000))
@@ -74,7 +82,7 @@ describe("the home page's jackpots", () => {
 
   it('hold still for a player who asks for reduced motion', async () => {
     vi.stubGlobal('matchMedia', matchMediaOf(true))
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: tickerClocks })
     renderPage(HomePage, '/')
     const first = await grandAmount()
     await act(() => vi.advanceTimersByTimeAsync(10_000))
