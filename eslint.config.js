@@ -122,7 +122,7 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: '@preact/signals-react',
+              name: '@preact/signals-core',
               message: 'Signals live in stores/: import our store module, not the library.',
             },
           ],

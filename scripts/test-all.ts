@@ -48,11 +48,11 @@ const scenarioSlice =
   'pnpm scenarios --template casino1,slot2,sportsbook1 --flow startup,login,not-found,guest-redirect,self-exclusion'
 
 /**
- * The same templates in English and Chinese: the 5 network faults, and the look of home and 404
- * against the committed baselines (scripts/scenarios/baselines; re-take them with --update).
+ * The same templates in English and Chinese: the 5 network faults, and the look of home (a
+ * guest's, and a returning player's with the games played last) and 404 against the committed baselines (scripts/scenarios/baselines; re-take them with --update).
  */
 const visualAndFaultSlice =
-  'pnpm scenarios --visual --template casino1,slot2,sportsbook1 --locale en,zh --flow fault-hang,fault-malformed-json,fault-html-502,fault-dribble,fault-random,visual-home,visual-not-found --out reports/scenarios-visual'
+  'pnpm scenarios --visual --template casino1,slot2,sportsbook1 --locale en,zh --flow fault-hang,fault-malformed-json,fault-html-502,fault-dribble,fault-random,visual-home,visual-home-player,visual-not-found --out reports/scenarios-visual'
 
 const steps: Step[] = [
   { name: 'generated contract types are fresh', command: 'pnpm gen:check' },

@@ -59,8 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           resolveDependencies: (_, dependencies) =>
             dependencies.filter((file) => file.endsWith('.css')),
         },
-        // One chunk for the libraries every first visit needs: split over many small shared chunks
-        // they gzip several KB worse, and the JS budget of DESIGN.md is tight.
+        // One chunk for the libraries every first visit needs, and one for the small modules every
+        // page's first render reads: split over many small shared chunks they gzip several KB
+        // worse, and the JS budget of DESIGN.md is tight (decision 046).
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -68,6 +69,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@preact|openapi-fetch|cookie|set-cookie-parser)[\\/]/,
+                },
+                {
+                  name: 'shell',
+                  test: /web[\\/]src[\\/](stores[\\/]|hooks[\\/]use-session-flag|components[\\/]call-state-view|features[\\/]layouts[\\/]frame-parts|lib[\\/]cookies)/,
                 },
               ],
             },

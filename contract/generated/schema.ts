@@ -484,6 +484,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/recent_games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the games the player launched most recently.
+         * @description The backend records a launch each time `/api/product/launch_game` answers a URL, on any device; a game launched again moves to the front, and the list keeps the newest 20. A front end may keep a copy of the last answer on the device, to show the row to the same browser once the player is signed out. Provisional (not confirmed by the real backend).
+         */
+        post: operations["listRecentGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jackpot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the tenant's progressive jackpots with their amounts now.
+         * @description In tier order, grand first. A progressive jackpot grows with the stakes of the games that feed it and starts again from its seed amount when a player wins it. `growth_per_hour` is how much it grows in an hour at the present rate of play, so that a front end can count the amount up between two answers instead of asking every second; a win shows as a lower amount and a new `last_won`. Provisional (not confirmed by the real backend).
+         */
+        post: operations["listJackpots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/game/demo_bet": {
         parameters: {
             query?: never;
@@ -2319,6 +2359,59 @@ export interface components {
             auth: components["schemas"]["Auth"];
             game_code: components["schemas"]["GameCode"];
         };
+        /** @description A game the player launched, with when they last launched it. */
+        RecentGame: components["schemas"]["Game"] & {
+            /**
+             * Format: date-time
+             * @description When the player last launched the game (ISO-8601).
+             */
+            played_date: string;
+        };
+        /** @description The games the player launched most recently. */
+        RecentGamesResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description At most 20 games, newest launch first, each once. */
+            value: components["schemas"]["RecentGame"][];
+        };
+        /**
+         * @description The rank of a progressive jackpot among the tenant's, which a front end names in the player's language.
+         * @enum {string}
+         */
+        JackpotTier: "grand" | "major" | "minor" | "mini";
+        /** @description The last time a player won the jackpot. */
+        JackpotWin: {
+            /** @description What the winner was paid, in the jackpot's currency. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When it was won (ISO-8601).
+             */
+            won_date: string;
+        };
+        /** @description A progressive jackpot of the tenant, as it stands when the call is answered. */
+        Jackpot: {
+            /** @description Identifier of the jackpot, unique within the tenant. */
+            jackpot_id: number;
+            tier: components["schemas"]["JackpotTier"];
+            /** @description What the jackpot would pay if it were won now. */
+            amount: number;
+            /** @description The currency of the amounts, a code as the site's `currency` is written (PHP, CN …). */
+            currency: string;
+            /** @description How much the amount grows in an hour at the present rate of play; a front end counts the amount up at this rate until its next answer. */
+            growth_per_hour: number;
+            /** @description The last win, or null when it has not been won since it started. */
+            last_won: components["schemas"]["JackpotWin"] | null;
+        };
+        /** @description The tenant's progressive jackpots. */
+        JackpotsResponse: {
+            statusCode: components["schemas"]["SuccessStatusCode"];
+            /** @description Status text, `OK` on success. */
+            statusMessage?: string;
+            /** @description The jackpots in tier order (grand, major, minor, mini), grand first. */
+            value: components["schemas"]["Jackpot"][];
+        };
         /** @description Where to open the game. */
         LaunchGameResponse: {
             statusCode: components["schemas"]["SuccessStatusCode"];
@@ -3645,6 +3738,54 @@ export interface operations {
             };
         };
     };
+    listRecentGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerRequest"];
+            };
+        };
+        responses: {
+            /** @description The games, newest launch first, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentGamesResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
+    listJackpots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant's jackpots (none is an empty list), or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JackpotsResponse"] | components["schemas"]["ProvisionalFailure"];
+                };
+            };
+        };
+    };
     playDemoRound: {
         parameters: {
             query?: never;
@@ -4562,6 +4703,7 @@ export const identityDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const realityCheckMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealityCheckMinutes"]> = [0, 15, 30, 60];
 export const sessionTimeLimitMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionTimeLimitMinutes"]> = [30, 60, 120, 240, 480];
 export const gameTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameType"]> = ["", "slots", "livecasino", "hashgame", "sportsbook", "fish", "table", "sabong", "lottery", "horseracing", "bingo", "arcade", "crash"];
+export const jackpotTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JackpotTier"]> = ["grand", "major", "minor", "mini"];
 export const demoBetRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoBetRequest"]["outcome"]> = ["win", "lose"];
 export const betRecordStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetRecord"]["status"]> = ["pending", "won", "lost"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["pending", "approved", "rejected"];

@@ -82,6 +82,8 @@ export const provisionalPathFailures: Readonly<Record<ProvisionalPath, PathFailu
   '/api/product/launch_game': playerCall(r.notFound),
   '/api/home/add_fav': playerCall(r.notFound),
   '/api/home/remove_fav': playerCall(),
+  '/api/home/recent_games': playerCall(),
+  '/api/jackpot/list': tenantCall(),
   '/api/game/demo_bet': playerCall(r.insufficientBalance, r.aboveMaximum, r.notFound, r.lossLimit),
   '/api/wallet/deposit_channels': playerCall(),
   '/api/wallet/deposit': playerCall(r.notFound, r.belowMinimum, r.aboveMaximum, r.depositLimit),

@@ -15,6 +15,8 @@ export const provisionalPaths = [
   '/api/product/launch_game',
   '/api/home/add_fav',
   '/api/home/remove_fav',
+  '/api/home/recent_games',
+  '/api/jackpot/list',
   '/api/game/demo_bet',
   '/api/wallet/deposit_channels',
   '/api/wallet/deposit',

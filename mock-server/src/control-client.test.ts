@@ -69,6 +69,14 @@ describe('the control client, as a caller sees it on the wire', () => {
       },
     ],
     [
+      'a jackpot win',
+      (c: ReturnType<typeof createControlClient>) => c.winJackpot('slot2.localhost', 3),
+      {
+        method: 'POST',
+        url: 'http://mock.test:4010/__mock/jackpots/3/win?domain_name=slot2.localhost',
+      },
+    ],
+    [
       'a deposit decision',
       (c: ReturnType<typeof createControlClient>) => c.decideDeposit(7, 'reject'),
       { method: 'POST', url: 'http://mock.test:4010/__mock/deposits/7/reject' },

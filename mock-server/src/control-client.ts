@@ -3,6 +3,7 @@
 import type { MockState } from './db/database.ts'
 import type { ClockAnswer, ClockInput } from './handlers/control/clock.ts'
 import type { ControlErrorAnswer, OkAnswer } from './handlers/control/control-json.ts'
+import type { JackpotsAnswer, JackpotState, JackpotWinAnswer } from './handlers/control/jackpots.ts'
 import type { HarAnswer, RequestsAnswer, ViolationsAnswer } from './handlers/control/journal.ts'
 import type {
   AutoApproveAnswer,
@@ -26,6 +27,7 @@ export type {
   CashierAction,
   ClockAnswer,
   ClockInput,
+  JackpotState,
   PlayerAction,
   ScenarioInput,
   TacAnswer,
@@ -224,6 +226,15 @@ export function createControlClient(options: ControlClientOptions = {}) {
       call<WithdrawalDecisionAnswer>(
         'POST',
         `/withdrawals/${segment(String(withdrawalId))}/${action}`,
+      ),
+    /** `GET /__mock/jackpots`: a tenant's jackpots as the site sees them, with when each pays out by itself next. */
+    jackpots: (domainName: string) =>
+      call<JackpotsAnswer>('GET', `/jackpots?${query({ domain_name: domainName })}`),
+    /** `POST /__mock/jackpots/{jackpot_id}/win`: the jackpot pays out now and starts again from its seed amount. */
+    winJackpot: (domainName: string, jackpotId: number) =>
+      call<JackpotWinAnswer>(
+        'POST',
+        `/jackpots/${segment(String(jackpotId))}/win?${query({ domain_name: domainName })}`,
       ),
     /** `GET /__mock/requests`: the last product calls, secrets hidden. */
     requests: () => call<RequestsAnswer>('GET', '/requests'),

@@ -98,6 +98,7 @@ describe('the flows that need the mock', () => {
       'guest-redirect',
       'not-found',
       'locale-switch',
+      'recently-played',
     ])
   })
 })

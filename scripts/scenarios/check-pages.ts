@@ -19,6 +19,7 @@ export const checkViewport = { width: 1280, height: 800 } as const
  */
 export const clockFlows: ReadonlySet<FlowName> = new Set<FlowName>([
   'reality-check',
+  'jackpot',
   'fault-hang',
   'fault-dribble',
 ])

@@ -8,6 +8,7 @@ import { faultMalformedJson } from './flows/fault-malformed-json.ts'
 import { faultRandom } from './flows/fault-random.ts'
 import { identityWithdrawal } from './flows/identity-withdrawal.ts'
 import { guestRedirect } from './flows/guest-redirect.ts'
+import { jackpot } from './flows/jackpot.ts'
 import { invalidThemeCode } from './flows/invalid-theme-code.ts'
 import { invalidThemeColour } from './flows/invalid-theme-colour.ts'
 import { localeSwitch } from './flows/locale-switch.ts'
@@ -16,6 +17,7 @@ import { loginTac } from './flows/login-tac.ts'
 import { loginWrongPassword } from './flows/login-wrong-password.ts'
 import { maintenance } from './flows/maintenance.ts'
 import { notFound } from './flows/not-found.ts'
+import { recentlyPlayed } from './flows/recently-played.ts'
 import { realityCheck } from './flows/reality-check.ts'
 import { selfExclusion } from './flows/self-exclusion.ts'
 import { sessionExpiry } from './flows/session-expiry.ts'
@@ -40,6 +42,8 @@ export const flowRuns: Record<FlowName, FlowRun> = {
   'balance-unavailable': balanceUnavailable,
   disconnect,
   'locale-switch': localeSwitch,
+  'recently-played': recentlyPlayed,
+  jackpot,
   'deposit-limit': depositLimit,
   'time-out': timeOut,
   'self-exclusion': selfExclusion,
@@ -51,6 +55,7 @@ export const flowRuns: Record<FlowName, FlowRun> = {
   'fault-dribble': faultDribble,
   'fault-random': faultRandom,
   'visual-home': visualFlow('visual-home'),
+  'visual-home-player': visualFlow('visual-home-player'),
   'visual-lobby': visualFlow('visual-lobby'),
   'visual-login': visualFlow('visual-login'),
   'visual-vip': visualFlow('visual-vip'),

@@ -6,6 +6,7 @@ export type Locale = (typeof locales)[number]
 /** The key screens whose look is compared with a baseline, as flows of their own (`--visual`). */
 export const visualFlowNames = [
   'visual-home',
+  'visual-home-player',
   'visual-lobby',
   'visual-login',
   'visual-vip',
@@ -42,6 +43,8 @@ export const behaviourFlowNames = [
   'balance-unavailable',
   'disconnect',
   'locale-switch',
+  'recently-played',
+  'jackpot',
   ...saferPlayFlowNames,
   'fault-hang',
   'fault-malformed-json',

@@ -157,3 +157,22 @@ test('a CMS page shows the tenant text without its scripts, and a switched-off p
   await gotoAs(page, 'casino5', '/faqs')
   await expect(page.getByText('This page is not available at the moment.')).toBeVisible()
 })
+
+test('the live chat fetches its window on the first open; Escape closes it and gives focus back', async ({
+  page,
+}) => {
+  await gotoAs(page, 'casino1')
+  await expectReady(page)
+  const opener = page.getByRole('button', { name: 'Open live chat' })
+  const window = page.getByRole('dialog', { name: 'Live chat' })
+  await expect(opener).toBeVisible()
+  await expect(window).toHaveCount(0)
+  const fetched = page.waitForResponse((response) => response.url().endsWith('/livechat/panel.js'))
+  await opener.click()
+  expect((await fetched).ok()).toBe(true)
+  await expect(window).toBeVisible()
+  await expect(window.getByRole('textbox', { name: 'Message' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(window).toBeHidden()
+  await expect(opener).toBeFocused()
+})

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test'
 import { themeCodes } from '@playfront/contract/themes'
 import { resetMock } from './support/mock-control.ts'
-import { gotoAs, isBlockedWorkerNote, port, tenantUrl } from './support/site.ts'
+import { gotoAs, isBlockedWorkerNote, login, port, tenantUrl } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
@@ -136,6 +136,7 @@ for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
     page.on('pageerror', (error) => problems.push(error.message))
     for (const path of ['/', '/about', '/slots']) {
       await gotoAs(page, tenant, path)
+      if (path === '/') await expect(page.getByRole('region', { name: 'Jackpots' })).toBeVisible()
       // The site writes the viewport cookie once its effects run: hydration is done by then.
       await expect
         .poll(async () => (await page.context().cookies()).some((c) => c.name === 'viewport'))
@@ -145,6 +146,31 @@ for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
     expect(problems).toEqual([])
   })
 }
+
+test.describe('a player whose time zone is not the server one', () => {
+  // Manila is the server's time zone nowhere here: a date drawn by the server would differ.
+  test.use({ timezoneId: 'Asia/Manila' })
+  for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
+    test(`${tenant}: signed in, home with the jackpots and recently played hydrates without a warning`, async ({
+      page,
+    }) => {
+      await login(page, tenant)
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (isBlockedWorkerNote(message.text())) return
+        if (['error', 'warning'].includes(message.type())) problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      await gotoAs(page, tenant, '/')
+      await expect(page.getByRole('list', { name: 'Recently played', exact: true })).toBeVisible()
+      // The win dates are the browser's own (its time zone), written once the page is live.
+      await expect(
+        page.getByRole('region', { name: 'Jackpots' }).getByRole('listitem').last(),
+      ).toContainText(/\d{4}/)
+      expect(problems).toEqual([])
+    })
+  }
+})
 
 test('a client navigation to /about reads its payload and does not call siteinfodetail', async ({
   page,

@@ -77,12 +77,12 @@ export function earlyStart(): void {
     const text = preloader.querySelector('.visually-hidden')
     if (text) text.textContent = label
   })
-  // The page's own chunks (route /x is pages/x-page.tsx), its messages, and English, the fallback.
+  // The page's own chunks (route /x is pages/x-page.tsx) and its messages (no English fallback:
+  // every language has every key, app/i18n.ts).
   const { files, messages, screens, pages } = boot.preload
   const page = isHome ? pages.home : pages[rest.replace(/^\/|\/$/g, '')]
   const wanted = [
     ...(messages[locale] ?? []),
-    ...(locale === 'en' ? [] : (messages.en ?? [])),
     ...(page ?? []),
     ...(page && !isHome ? (screens[locale] ?? []) : []),
   ]

@@ -35,6 +35,8 @@ import {
 } from '../models/player-records.ts'
 import { identityCheckSchema, identityDocumentSchema } from '../models/identity.ts'
 import { playBreakSchema, playLimitSchema, realityCheckSchema } from '../models/safer-play.ts'
+import { jackpotSchema } from '../models/jackpot.ts'
+import { recentPlaySchema } from '../models/recent-play.ts'
 
 /** Key of a player (and of anything owned by one): tenant and account. */
 export const playerKey = (domain: string, account: string): string => `${domain}|${account}`
@@ -83,6 +85,8 @@ const currentStateSchema = z.object({
   identity_checks: z.array(identityCheckSchema).default([]),
   identity_documents: z.array(identityDocumentSchema).default([]),
   attempts: z.array(attemptSchema).default([]),
+  recent_plays: z.array(recentPlaySchema).default([]),
+  jackpots: z.array(jackpotSchema).default([]),
 })
 
 export const mockStateSchema = z.preprocess(migrateState, currentStateSchema)
@@ -157,6 +161,14 @@ export function createTables() {
       serialOf: (d) => d.document_id,
     }),
     attempts: new Table(attemptSchema, (a) => `${a.kind}|${a.domain_name}|${a.account_id}`),
+    recent_plays: new Table(
+      recentPlaySchema,
+      (r) => `${playerKey(r.domain_name, r.account_id)}|${r.game_code}`,
+      { groupOf: ownerGroup },
+    ),
+    jackpots: new Table(jackpotSchema, (j) => `${j.domain_name}|${j.jackpot_id}`, {
+      groupOf: (j) => j.domain_name,
+    }),
   }
 }
 

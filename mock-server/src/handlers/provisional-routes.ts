@@ -9,6 +9,7 @@ import { provisionalPromotionRoutes } from './api/provisional-promotions.ts'
 import { provisionalSaferPlayRoutes } from './api/provisional-safer-play.ts'
 import { provisionalWalletRoutes } from './api/provisional-wallet.ts'
 import { demoGameHandlers } from './control/demo-game.ts'
+import { jackpotHandlers } from './control/jackpots.ts'
 import { moneyHandlers } from './control/money.ts'
 
 /**
@@ -30,11 +31,11 @@ export const provisionalRoutes: ApiRoutes = {
 
 /**
  * The control routes the provisional calls need: the cashier (approve or reject deposits and
- * withdrawals, the auto-approval delay) and the demo game page.
+ * withdrawals, the auto-approval delay), the demo game page and the jackpots (list, win now).
  *
  * @example
  * setupServer(...provisionalControlHandlers(backend))
  */
 export function provisionalControlHandlers(backend: MockBackend) {
-  return [...moneyHandlers(backend), ...demoGameHandlers(backend)]
+  return [...moneyHandlers(backend), ...demoGameHandlers(backend), ...jackpotHandlers(backend)]
 }

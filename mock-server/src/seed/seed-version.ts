@@ -6,4 +6,4 @@
  * @example
  * saved.seed === seedFingerprint // the saved world was grown from today's seed
  */
-export const seedFingerprint = 'a6df494a'
+export const seedFingerprint = '1b6f077f'

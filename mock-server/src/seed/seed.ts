@@ -3,7 +3,9 @@ import type { MockState } from '../db/database.ts'
 import { seedCashier } from './cashier.ts'
 import { seedGames, seedProviders } from './catalogue.ts'
 import { seedAnalytics, seedCms, seedMenu, seedSeo, seedSocial, seedStats } from './content.ts'
+import { seedJackpots } from './jackpots.ts'
 import { seedInbox, seedPlayers } from './players.ts'
+import { seedRecentPlays } from './recent-plays.ts'
 import { seedTenants } from './tenants.ts'
 
 // Tables added after dev worlds were first saved, empty in the seed: left out of what the seed's
@@ -49,6 +51,8 @@ export async function buildSeedState(): Promise<Omit<MockState, LaterTables>> {
       decided_at: 0,
     })),
     identity_documents: [],
+    recent_plays: tenants.flatMap((t, i) => seedRecentPlays(t, games, players, i)),
+    jackpots: tenants.flatMap(seedJackpots),
     ...seedCashier(tenants),
   }
 }

@@ -26,6 +26,8 @@ export function provisionalBodies({
     '/api/product/launch_game': game,
     '/api/home/add_fav': game,
     '/api/home/remove_fav': game,
+    '/api/home/recent_games': player,
+    '/api/jackpot/list': tenant,
     '/api/game/demo_bet': { ...game, stake: 10, outcome: 'win' },
     '/api/wallet/deposit_channels': player,
     '/api/wallet/deposit': {

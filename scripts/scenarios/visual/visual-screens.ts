@@ -18,6 +18,8 @@ const artwork: Tolerance = { pixelThreshold: 0.1, maxDiffRatio: 0.002 }
 /** The key screens QA compares with baselines, and how much each may change before it counts. */
 export const visualScreens: Record<VisualFlowName, VisualScreen> = {
   'visual-home': { path: '/', player: false, maintenance: false, tolerance: artwork },
+  // The returning player's home: favourites, the games played last and the jackpots.
+  'visual-home-player': { path: '/', player: true, maintenance: false, tolerance: artwork },
   'visual-lobby': { path: '/slots', player: false, maintenance: false, tolerance: artwork },
   'visual-login': { path: '/login', player: false, maintenance: false, tolerance: text },
   'visual-vip': { path: '/vip', player: true, maintenance: false, tolerance: text },

@@ -6,9 +6,11 @@ import { englishI18n } from '../testing/english-i18n.ts'
 import { startSiteIn } from '../testing/tenant-site.ts'
 import { setUnreadInbox } from '../stores/inbox.ts'
 import { resetSession, signIn, updateSession } from '../stores/session.ts'
-import { AccountArea } from './account-area.tsx'
+import { AccountArea, PlayerAccountArea } from './account-area.tsx'
 
 const i18n = await englishI18n()
+// The signed-in header's chunk, as a page drawn for a player has it before hydration.
+await PlayerAccountArea.preload()
 
 function renderHeader() {
   render(
@@ -71,5 +73,14 @@ describe('the header balance', () => {
     const balance = screen.getByRole('status', { name: 'Balance' })
     expect(balance.textContent?.replace(/\s/g, ' ')).toBe(want)
     expect(screen.getByText('3.00')).toBeTruthy()
+  })
+})
+
+describe('a guest', () => {
+  it('is offered log in and registration, not a balance', () => {
+    resetSession()
+    renderHeader()
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login')
+    expect(screen.queryByRole('status', { name: 'Balance' })).toBeNull()
   })
 })

@@ -1,95 +1,40 @@
-import { useState } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { loadBalance } from '../features/auth/api/player-data.ts'
-import { BalanceDisplay } from '../features/auth/components/balance-display.tsx'
-import { Icon } from '../components/icon.tsx'
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts'
 import { localizePath } from '../lib/locale-path.ts'
-import { formatAmount } from '../lib/money.ts'
 import { useLocale } from '../stores/locale.ts'
-import { useUnreadInbox } from '../stores/inbox.ts'
 import { useSession } from '../stores/session.ts'
-import { logOut } from './session-end.ts'
 
-function RefreshButton() {
-  const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
-  const refresh = () => {
-    setBusy(true)
-    void loadBalance().finally(() => setBusy(false))
-  }
-  return (
-    <button
-      type="button"
-      className="icon-button account-area__refresh"
-      onClick={refresh}
-      disabled={busy}
-      aria-label={t('layout.refreshBalance')}
-      aria-busy={busy}
-    >
-      <Icon name="refresh" size={18} />
-    </button>
-  )
-}
-
-function InboxLink({ to }: { to: string }) {
-  const { t } = useTranslation()
-  const unread = useUnreadInbox()
-  return (
-    <Link
-      to={to}
-      className="icon-button account-area__inbox"
-      aria-label={unread ? t('layout.inboxUnread', { count: unread }) : t('layout.inbox')}
-    >
-      <Icon name="mail" size={20} />
-      {unread > 0 && (
-        <span className="account-area__badge" aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
-    </Link>
-  )
-}
+/**
+ * The signed-in header, in its own chunk: a guest's first visit never runs it. A page drawn for a
+ * player loads it before rendering, on the server (render-visit.tsx) and before hydration
+ * (hydrate-site.tsx), the login and register pages as they open.
+ */
+export const PlayerAccountArea = lazyWithPreload(() => import('./player-account-area.tsx'))
 
 export function AccountArea() {
   const { t } = useTranslation()
   const locale = useLocale()
   const player = useSession()
-  if (!player.isAuthenticated) {
+  // Loaded, it is drawn in place: a Suspense boundary of its own would be hydrated after the
+  // rest of the page, by when the inbox count it shows may have changed (a mismatch).
+  const Player = PlayerAccountArea.ready()
+  if (player.isAuthenticated && Player) return <Player />
+  if (player.isAuthenticated)
     return (
-      <div className="account-area">
-        <Link className="button button--ghost" to={localizePath('/login', locale)}>
-          {t('login')}
-        </Link>
-        <Link className="button button--primary" to={localizePath('/register', locale)}>
-          {t('registerAction')}
-        </Link>
-      </div>
+      <Suspense fallback={<div className="account-area account-area--player" />}>
+        <PlayerAccountArea />
+      </Suspense>
     )
-  }
   return (
-    <div className="account-area account-area--player">
-      <div className="account-area__wallet">
-        <BalanceDisplay amount={player.game.balance} />
-        <p className="account-area__tokens">
-          <span className="account-area__tokens-label">{t('layout.tokens')}</span>{' '}
-          <strong>{formatAmount(player.game.token)}</strong>
-        </p>
-        <RefreshButton />
-      </div>
-      <Link
-        to={localizePath('/deposit', locale)}
-        className="button button--primary account-area__deposit"
-      >
-        {t('layout.deposit')}
+    <div className="account-area">
+      <Link className="button button--ghost" to={localizePath('/login', locale)}>
+        {t('login')}
       </Link>
-      <InboxLink to={localizePath('/inbox', locale)} />
-      <Link to={localizePath('/account', locale)} className="account-area__name">
-        {player.fullname || player.user?.account_id}
+      <Link className="button button--primary" to={localizePath('/register', locale)}>
+        {t('registerAction')}
       </Link>
-      <button type="button" className="button button--ghost account-area__logout" onClick={logOut}>
-        {t('logout')}
-      </button>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { Preloader } from '../features/site/components/preloader.tsx'
 import { restoreSession } from '../stores/session.ts'
+import { PlayerAccountArea } from './account-area.tsx'
 import { App } from './app.tsx'
 import { firstLook } from './first-page-warmup.ts'
 import { restorePlayer } from './restore-player.ts'
@@ -39,7 +40,7 @@ function StartingSite({ themeCode, downloadBar }: { themeCode: string; downloadB
  * hydrated instead (hydrate-site.tsx), and never loads this module.
  */
 export function startInBrowser(root: HTMLElement): void {
-  restoreSession()
+  if (restoreSession()) void PlayerAccountArea.preload()
   void runStartup()
   createRoot(root).render(
     <App

@@ -10,6 +10,7 @@ import { markServerRendered } from '../lib/server-rendered.ts'
 import { resetSession, signIn, storedUser, takeSession, emptySession } from '../stores/session.ts'
 import { setSiteState } from '../stores/site.ts'
 import type { ServerState } from '../server/server-state.ts'
+import { PlayerAccountArea } from './account-area.tsx'
 import { App } from './app.tsx'
 import { arrivalCookie, noticeArrival, openModalOnArrival } from './arrival-modal.ts'
 import { firstLook } from './first-page-warmup.ts'
@@ -80,6 +81,7 @@ export async function hydrateSite(state: ServerState, root: HTMLElement): Promis
   const [router] = await Promise.all([
     site ? createHydratedRouter(state.router) : null,
     site ? firstLook(site.site.theme_code, site.showDownloadBar ?? false) : null,
+    state.player ? PlayerAccountArea.preload() : null,
     splitLocale(location.pathname).path === '/' ? null : loadScreenMessages(state.locale),
     loadRouteRules(),
   ])

@@ -31,6 +31,13 @@ describe('a lazy part loaded ahead of its first render', () => {
     expect(await screen.findByText('Hello Ben')).toBeTruthy()
   })
 
+  it('hands its component over once loaded, and nothing before', async () => {
+    const Part = lazyWithPreload(async () => ({ default: Greeting }))
+    expect(Part.ready()).toBeUndefined()
+    await Part.preload()
+    expect(Part.ready()).toBe(Greeting)
+  })
+
   it('loads the chunk once however often it is preloaded', async () => {
     let loads = 0
     const Part = lazyWithPreload(async () => {

@@ -18,5 +18,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Module<P>>
         } as Promise<Module<P>>)
       : preload(),
   )
-  return Object.assign(Component, { preload })
+  /** The component itself once its chunk is here: drawn without a Suspense boundary of its own. */
+  const ready = (): ComponentType<P> | undefined => loaded?.default
+  return Object.assign(Component, { preload, ready })
 }

@@ -18,15 +18,10 @@ describe('parseTemplate', () => {
 })
 
 describe('pageFiles', () => {
-  it('links the page, the look and the messages, the Chinese ones with English as fallback', () => {
+  it('links the page, the look and the messages of the page’s language alone', () => {
     expect(pageFiles(boot, { page: 'home', theme: 'casino1', locale: 'zh' })).toEqual({
       styles: ['/assets/home-b.css', '/assets/casino1-d.css'],
-      scripts: [
-        '/assets/home-page-a.js',
-        '/assets/template1-c.js',
-        '/assets/first-paint-f.js',
-        '/assets/first-paint-e.js',
-      ],
+      scripts: ['/assets/home-page-a.js', '/assets/template1-c.js', '/assets/first-paint-f.js'],
     })
   })
 

@@ -49,7 +49,6 @@ export function pageFiles(
     ...(page ? (preload.pages[page] ?? []) : []),
     ...(theme ? (preload.looks[theme] ?? []) : []),
     ...(preload.messages[locale] ?? []),
-    ...(locale !== 'en' ? (preload.messages.en ?? []) : []),
     ...(page && page !== 'home' ? (preload.screens[locale] ?? []) : []),
   ]
   const files = [...new Set(indexes.map((index) => preload.files[index] ?? ''))].filter(Boolean)

@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router'
+import { PlayerAccountArea } from '../app/account-area.tsx'
 import { App } from '../app/app.tsx'
 import { pendingArrival } from '../app/arrival-modal.ts'
 import { setVisitTranslator } from '../app/i18n.ts'
@@ -31,7 +32,7 @@ import { handedOverAnswers } from '../lib/page-answers.ts'
 import { playerFromCookies } from '../lib/player-cookie.ts'
 import { markServerRendered } from '../lib/server-rendered.ts'
 import { locales, setLocale } from '../stores/locale.ts'
-import { emptySession, sessionOf, takeSession } from '../stores/session.ts'
+import { emptySession, session, sessionOf, takeSession } from '../stores/session.ts'
 import { readySite } from '../stores/site.ts'
 import { serverTranslator } from './server-i18n.ts'
 import { drawnPlayer, type ServerState } from './server-state.ts'
@@ -143,6 +144,7 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
     ? loadSeo(api(), { domainName: url.hostname, externalId: ready.site.external_id })
     : Promise.resolve(null)
   const endSession = ready ? !(await startPlayer(cookie, failures)) : false
+  if (session().isAuthenticated) await PlayerAccountArea.preload()
   let context: StaticHandlerContext | null = null
   if (ready) {
     const answer = await handler.query(new Request(url, { signal }))

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react'
+import { computed, signal } from '@preact/signals-core'
 import { forgetPlayerCookie, keepPlayerCookie } from '../lib/player-cookie.ts'
 import { sessionStorageKey, type SessionUser } from './session-user.ts'
 import { perVisit } from '../lib/per-visit.ts'

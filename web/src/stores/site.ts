@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-react'
+import { computed, signal } from '@preact/signals-core'
 import type { components } from '@playfront/contract/schema'
 import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'

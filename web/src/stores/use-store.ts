@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { ReadonlySignal } from '@preact/signals-react'
+import type { ReadonlySignal } from '@preact/signals-core'
 
 // useSyncExternalStore over signal.subscribe needs no Babel transform and stays correct under
 // React 19 concurrent rendering; every store hook goes through here.

@@ -1,11 +1,15 @@
+import { jackpotTierValues } from '@playfront/contract/schema'
+import { iso } from '../../clock.ts'
 import { toMinor, toWire } from '../../money.ts'
 import { playerKey } from '../../db/database.ts'
+import { recentPlays, recordPlay } from '../../recent-plays/recent-plays.ts'
 import { placeDemoBet } from '../../wallet/bets.ts'
 import { isRefusal, refusal } from '../../wallet/refusal.ts'
 import type { ApiRoute, ApiRoutes } from '../api-types.ts'
 import { success } from '../envelope.ts'
 import { betView } from './bet-view.ts'
 import { gameView } from './game-view.ts'
+import { jackpotView } from './jackpot-view.ts'
 import { pageOf } from './paging.ts'
 import { playerOf } from './player-of.ts'
 import { moneyCall, notMoney, refused } from './provisional-common.ts'
@@ -56,6 +60,7 @@ const launchGame: ApiRoute<'/api/product/launch_game'> = async (context) => {
     game_code,
     created_at: context.backend.clock.now(),
   })
+  await recordPlay(context.backend, who.player, game_code)
   return success({ url: `/__mock/game/${encodeURIComponent(game_code)}?ticket=${ticket}` })
 }
 
@@ -97,6 +102,31 @@ const removeFavourite: ApiRoute<'/api/home/remove_fav'> = async (context) => {
   return success({ value: favourites(context, player!.favourites) })
 }
 
+/** `/api/home/recent_games`: the games the player launched, newest first (a game the catalogue lost is left out). */
+const recentGames: ApiRoute<'/api/home/recent_games'> = (context) => {
+  const who = playerOf(context)
+  if (isFailure(who)) return who
+  const games = context.backend.tables.games
+  const value = recentPlays(context.backend, who.player).flatMap((play) => {
+    const game = games.get(play.game_code)
+    return game ? [{ ...gameView(game), played_date: iso(play.played_at) }] : []
+  })
+  return success({ value })
+}
+
+/** `/api/jackpot/list`: the tenant's jackpots as they stand on the mock clock, grand first. */
+const listJackpots: ApiRoute<'/api/jackpot/list'> = (context) => {
+  const tenant = tenantOf(context)
+  if (isFailure(tenant)) return tenant
+  const now = context.backend.clock.now()
+  const rank = (tier: string) => jackpotTierValues.indexOf(tier as never)
+  const value = context.backend.tables.jackpots
+    .inGroup(tenant.domain_name)
+    .sort((a, b) => rank(a.tier) - rank(b.tier) || a.jackpot_id - b.jackpot_id)
+    .map((jackpot) => jackpotView(jackpot, tenant.site.currency, now))
+  return success({ value })
+}
+
 /** `/api/game/demo_bet`: one round of the demo game, through the ledger. */
 const demoBet: ApiRoute<'/api/game/demo_bet'> = (context) =>
   moneyCall(context, async ({ owner }) => {
@@ -124,5 +154,7 @@ export const provisionalGameRoutes: ApiRoutes = {
   '/api/product/launch_game': launchGame,
   '/api/home/add_fav': addFavourite,
   '/api/home/remove_fav': removeFavourite,
+  '/api/home/recent_games': recentGames,
+  '/api/jackpot/list': listJackpots,
   '/api/game/demo_bet': demoBet,
 }

@@ -9,6 +9,7 @@ import type { CallState } from '../../lib/use-call.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'
 import { useHomeCall } from './home-data.ts'
+import { EndRecentRow, TopRecentRow } from './recently-played-rows.tsx'
 import { usePlayPath } from './use-play-path.ts'
 
 type Sizes = { hot: number; featured: number; popular: number; new: number }
@@ -46,6 +47,7 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
     <>
       {player.isAuthenticated &&
         section(t('lobby.favourites'), { status: 'ready', value: favourites }, () => {})}
+      <TopRecentRow />
       {section(
         t('lobby.hot'),
         later(pick(hot.state, (games) => games.slice(0, sizes.hot))),
@@ -67,6 +69,7 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
         later(pick(showcase.state, (value) => value.latest)),
         showcase.reload,
       )}
+      <EndRecentRow />
     </>
   )
 }

@@ -14,6 +14,10 @@ import { useHomeCall } from './home-data.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 import { loadHotGames, loadShowcase } from '../../features/lobby/api/game-lists.ts'
+import { loadJackpots } from '../../features/jackpot/api/jackpots.ts'
+import { JackpotSection } from '../../features/jackpot/components/jackpot-section.tsx'
+import { loadRecentGames, recentGamesKey } from '../../features/recently-played/api/recent-games.ts'
+import { session } from '../../stores/session.ts'
 import type { PageData } from '../page-data.ts'
 
 const HomeWinners = lazy(() => import('./home-winners.tsx'))
@@ -40,6 +44,7 @@ export default function HomePage() {
           linkTo={localizePath('/promotions', locale)}
         />
       )}
+      <JackpotSection />
       <HomeGameSections sizes={defaultGameListSizes} />
       <div ref={winnersRef}>
         {winnersNear && (
@@ -52,9 +57,14 @@ export default function HomePage() {
   )
 }
 
-/** The banners and game rows, as the home page's screens ask for them (`home-data.ts`). */
+/**
+ * The banners, jackpots and game rows, as the home page's screens ask for them (`home-data.ts`),
+ * and a signed-in player's recently played games.
+ */
 export const pageData: PageData = () => ({
   banners: () => loadBanners(),
+  jackpots: loadJackpots,
   hot: () => loadHotGames(),
   showcase: () => loadShowcase(defaultGameListSizes),
+  ...(session().isAuthenticated ? { [recentGamesKey]: loadRecentGames } : {}),
 })

@@ -17,8 +17,11 @@ import {
   type LobbySearch,
 } from '../../features/lobby/utils/lobby-search.ts'
 import { useCall } from '../../lib/use-call.ts'
+import { loadRecentGames, recentGamesKey } from '../../features/recently-played/api/recent-games.ts'
+import { session } from '../../stores/session.ts'
 import { readySite, useReadySite, type ProviderCount } from '../../stores/site.ts'
 import type { PageData } from '../page-data.ts'
+import { EndRecentRow, TopRecentRow } from './recently-played-rows.tsx'
 import { usePlayPath } from './use-play-path.ts'
 
 function providersOf(all: ProviderCount[], category: string): ProviderOption[] {
@@ -36,7 +39,7 @@ function providersOf(all: ProviderCount[], category: string): ProviderOption[] {
 
 const lobbyKey = (category: string, search: LobbySearch) => JSON.stringify([category, search])
 
-/** A lobby's first games, as its screen asks for them, for the page the server renders. */
+/** A lobby's first games, as its screen asks for them, and a signed-in player's recently played. */
 export function lobbyPageData(path: LobbyPath): PageData {
   return (url) => {
     const category = categoryOf(path)
@@ -45,7 +48,10 @@ export function lobbyPageData(path: LobbyPath): PageData {
       url.searchParams,
       providers.map((provider) => provider.code),
     )
-    return { [lobbyKey(category, search)]: () => loadGamePage(category, search, perPage) }
+    return {
+      [lobbyKey(category, search)]: () => loadGamePage(category, search, perPage),
+      ...(session().isAuthenticated ? { [recentGamesKey]: loadRecentGames } : {}),
+    }
   }
 }
 
@@ -60,9 +66,11 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
   )
   const playPath = usePlayPath()
   const title = t(`pages.${path.slice(1)}.title`)
+  const recentOf = category === 'hot' ? undefined : category
   return (
     <section className="page lobby" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
+      <TopRecentRow category={recentOf} />
       <ProviderFilter
         providers={providers}
         selected={search.provider}
@@ -107,6 +115,7 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
           </>
         )}
       </CallStateView>
+      <EndRecentRow category={recentOf} />
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localizePath } from '../../lib/locale-path.ts'
@@ -7,8 +8,11 @@ import { signupExtras } from '../../features/register/utils/signup-extras.ts'
 import { trackingIds } from '../../features/tracking/tracking-ids.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useReadySite } from '../../stores/site.ts'
+import { PlayerAccountArea } from '../account-area.tsx'
 
 export default function RegisterPage() {
+  // The signed-in header is what this page leads to: its chunk comes while the form is filled in.
+  useEffect(() => void PlayerAccountArea.preload(), [])
   const { t } = useTranslation()
   const locale = useLocale()
   const minAge = useReadySite()?.minAge ?? defaultMinAge

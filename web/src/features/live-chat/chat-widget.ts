@@ -11,7 +11,8 @@ export type ChatLabels = {
 
 export type ChatWidget = {
   init(options: { licence: string; labels: ChatLabels }): Promise<unknown>
-  open(opener?: HTMLElement): void
+  /** Fetches the chat window the first time (a vendor's loader does the same), then shows it. */
+  open(opener?: HTMLElement): Promise<void>
   close(): void
   isOpen(): boolean
 }
@@ -19,6 +20,8 @@ export type ChatWidget = {
 declare global {
   interface Window {
     SiteChat?: ChatWidget
+    // The chat window that widget.js fetches on the first open (public/livechat/panel.js).
+    SiteChatPanel?: unknown
   }
 }
 

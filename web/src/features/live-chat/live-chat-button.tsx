@@ -9,7 +9,10 @@ export function LiveChatButton({ widget }: { widget: ChatWidget }) {
       type="button"
       className="live-chat-button"
       aria-label={t('liveChat.open')}
-      onClick={(event) => widget.open(event.currentTarget)}
+      onClick={(event) =>
+        // Live chat not ready is only logged (spec section 8); the next click tries again.
+        widget.open(event.currentTarget).catch((error: unknown) => console.warn(error))
+      }
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
         <path

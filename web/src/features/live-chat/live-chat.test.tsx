@@ -12,7 +12,12 @@ const i18n = createInstance()
 await i18n.use(initReactI18next).init({ lng: 'en', ns: ['misc'], resources: { en: { misc } } })
 
 function fakeWidget(): ChatWidget {
-  return { init: async () => ({}), open: vi.fn(), close: vi.fn(), isOpen: () => false }
+  return {
+    init: async () => ({}),
+    open: vi.fn(async () => {}),
+    close: vi.fn(),
+    isOpen: () => false,
+  }
 }
 
 function renderChat(licence: string, load: typeof loadChatWidget) {
