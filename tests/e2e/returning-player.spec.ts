@@ -44,6 +44,34 @@ for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
   })
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true })
+
+  test('Chromium’s install offer joins the download bar without moving the page', async ({
+    page,
+  }) => {
+    await gotoAs(page, 'casino1')
+    const bar = page.getByRole('complementary', { name: 'Get the app' })
+    await expect(bar.getByRole('link', { name: 'iOS' })).toBeVisible()
+    const drawn = await bar.boundingBox()
+    const main = await page.getByRole('main').boundingBox()
+    // What Chromium dispatches once the site is installable, with what the bar calls on it.
+    await page.evaluate(() =>
+      dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {},
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        }),
+      ),
+    )
+    await expect(bar.getByRole('button', { name: 'Add to home screen' })).toBeVisible()
+    // Only Chromium makes the offer, never on an iPhone: it takes the App Store link's place.
+    await expect(bar.getByRole('link', { name: 'iOS' })).toHaveCount(0)
+    expect(await bar.boundingBox()).toEqual(drawn)
+    expect(await page.getByRole('main').boundingBox()).toEqual(main)
+  })
+})
+
 test('offline, a reload shows the offline page in the tenant’s language', async ({
   page,
   context,

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core'
 import { perVisit } from '../lib/per-visit.ts'
-import { useStore } from './use-store.ts'
+import { useBrowserStore } from './use-store.ts'
 
 /** Chromium's offer to install the site (`beforeinstallprompt`), held until the player asks. */
 export type InstallOffer = Event & {
@@ -14,6 +14,7 @@ export function setInstallOffer(next: InstallOffer | null): void {
   offer().value = next
 }
 
+/** Chromium can make its offer before the page is hydrated; the server's page never has it. */
 export function useInstallOffer(): InstallOffer | null {
-  return useStore(offer())
+  return useBrowserStore(offer(), null)
 }

@@ -10,3 +10,15 @@ export function useStore<T>(source: ReadonlySignal<T>): T {
     () => source.value,
   )
 }
+
+/**
+ * A store the server never holds (an offer the browser makes on its own): hydration reads `drawn`,
+ * what the server drew with, so the markup matches, and the browser's own value follows at once.
+ */
+export function useBrowserStore<T>(source: ReadonlySignal<T>, drawn: T): T {
+  return useSyncExternalStore(
+    (onChange) => source.subscribe(onChange),
+    () => source.value,
+    () => drawn,
+  )
+}

@@ -1,4 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -62,5 +64,26 @@ describe('DownloadBar', () => {
     expect(installButton()).toBeNull()
     // The app links stay: declining the install is not dismissing the bar.
     expect(screen.getByRole('link', { name: /android/i })).toBeTruthy()
+  })
+})
+
+describe('DownloadBar on a page the server drew', () => {
+  it('hydrates without a mismatch when Chromium made its offer first, and then shows it', async () => {
+    const bar = (
+      <I18nextProvider i18n={i18n}>
+        <DownloadBar siteName="Golden Palace" androidUrl="https://example.com/app.apk" />
+      </I18nextProvider>
+    )
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(bar)
+    document.body.append(root)
+    offer('accepted')
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(root, bar, { onRecoverableError: (error) => mismatches.push(error) })
+    })
+    expect(mismatches).toEqual([])
+    expect(installButton()).not.toBeNull()
+    root.remove()
   })
 })

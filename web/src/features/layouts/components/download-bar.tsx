@@ -19,6 +19,7 @@ export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarP
   const ios = safeUrl(iosUrl)
   const image = safeUrl(icon)
   const offerInstall = install !== null && !installDeclined
+  // Only Chromium makes the offer, and never on an iPhone: there it takes the App Store link's place.
   if (dismissed || (!android && !ios && !offerInstall)) return null
   const addToHomeScreen = async () => {
     await install?.prompt()
@@ -36,14 +37,18 @@ export function DownloadBar({ siteName, icon, androidUrl, iosUrl }: DownloadBarP
           {t('layout.android')}
         </a>
       )}
-      {ios && (
+      {ios && !offerInstall && (
         <a className="download-bar__link" href={ios}>
           <Icon name="download" size={16} />
           {t('layout.ios')}
         </a>
       )}
       {offerInstall && (
-        <button type="button" className="download-bar__link" onClick={() => void addToHomeScreen()}>
+        <button
+          type="button"
+          className="download-bar__link download-bar__install"
+          onClick={() => void addToHomeScreen()}
+        >
           <Icon name="download" size={16} />
           {t('layout.addToHomeScreen')}
         </button>
