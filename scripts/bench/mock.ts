@@ -2,7 +2,7 @@
 // and get_balance, side by side in one run with Stoplight Prism mocking the same contract and
 // a bare node:http server answering a constant (the ceiling). Loopback only; each target gets
 // its own process (one core each) and 5 s per call at 50 connections.
-import { createRequire } from 'node:module'
+import { autocannon } from './autocannon.ts'
 import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
 import {
   startPrism,
@@ -11,23 +11,6 @@ import {
   waitForServer,
 } from './server-process.ts'
 
-interface CannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Cannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  method: string
-  headers: Record<string, string>
-  body: string
-}) => Promise<CannonResult>
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = 50
 const ports = { mock: 4311, prism: 4312, bare: 4313, viaMsw: 4314 }

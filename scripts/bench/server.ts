@@ -5,25 +5,10 @@
 // exactly as its container does (`node web/dist-server/main.js --backend URL`). 10 s each.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { autocannon, type CannonResult } from './autocannon.ts'
 import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
 
-type CannonResult = {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Cannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  headers: Record<string, string>
-}) => Promise<CannonResult>
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Cannon
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 50

@@ -1,20 +1,11 @@
-import { devices, expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
 import { readFirstVisit, type FirstVisit } from '@playfront/scripts/browser/first-visit-chain'
 import { resetMock } from './support/mock-control.ts'
+import { screens } from './support/screens.ts'
 import { tenantUrl } from './support/site.ts'
 
 // A phone on a mobile network: every request costs a round trip (Chromium adds 300 ms to each),
 // so the depth of the chain, not the bytes, decides when the first game tile shows.
-const screens: Record<string, BrowserContextOptions> = {
-  // A phone says so in its User-Agent: the server draws the phone's layout from it.
-  phone: {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: devices['Pixel 7'].userAgent,
-  },
-  desktop: { viewport: { width: 1366, height: 900 } },
-}
 const templates = ['casino1', 'slot2', 'sportsbook1']
 
 async function firstVisit(

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
-import { devices, expect, test, type BrowserContextOptions, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { readFirstVisit } from '@playfront/scripts/browser/first-visit-chain'
 import { themeCodes } from '@playfront/contract/themes'
 import { mockControl, resetMock } from './support/mock-control.ts'
+import { screens } from './support/screens.ts'
 import { gotoAs, login, tenantUrl } from './support/site.ts'
 
 type Ui = {
@@ -211,17 +212,6 @@ test.describe('every template, in English, Filipino and Chinese', () => {
     })
   })
 })
-
-// A phone on a mobile network and a desktop, as first-visit.spec.ts measures them.
-const screens: Record<string, BrowserContextOptions> = {
-  phone: {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: devices['Pixel 7'].userAgent,
-  },
-  desktop: { viewport: { width: 1366, height: 900 } },
-}
 
 test.describe('what the browser adds after the server page moves nothing', () => {
   for (const [screen, device] of Object.entries(screens))
