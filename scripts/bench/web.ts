@@ -82,25 +82,27 @@ const server = await startLocalSite({ port: 0 })
 const port = new URL(server.url).port
 const browser = await chromium.launch({ executablePath: ensureHeadlessShell(), args: chromiumArgs })
 const rows: Row[] = []
+
+/** A guest's first visit, in a browser context of its own, the announcement already seen. */
+async function firstVisit<T>(use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext()
+  try {
+    await context.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
+    return await use(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
 try {
   for (const code of themeCodes) {
-    const context = await browser.newContext()
-    await context.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
     const url = `http://${code}.localhost:${port}/`
-    const bytes = await measure(await context.newPage(), url)
-    await context.close()
+    const bytes = await firstVisit((page) => measure(page, url))
     const otherJs: number[] = []
-    for (const locale of otherLocales) {
-      const other = await browser.newContext()
-      await other.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
-      otherJs.push((await measure(await other.newPage(), `${url}${locale}`)).js)
-      await other.close()
-    }
+    for (const locale of otherLocales)
+      otherJs.push((await firstVisit((page) => measure(page, `${url}${locale}`))).js)
     // A visit of its own: reading every body back would slow the one whose timing is read.
-    const timed = await browser.newContext()
-    await timed.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
-    const visit = await readFirstVisit(await timed.newPage(), url)
-    await timed.close()
+    const visit = await firstVisit((page) => readFirstVisit(page, url))
     if (visit.tileDepth > maxDepth)
       console.log(
         `${code}: ${visit.path

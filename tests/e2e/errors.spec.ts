@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { addScenario, resetMock } from './support/mock-control.ts'
-import { demo, expectReady, gotoAs, isBlockedWorkerNote, login } from './support/site.ts'
+import { demo, expectReady, gotoAs, login, watchPageProblems } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
@@ -34,15 +34,7 @@ test('a -503 on the balance is only logged: no dialog', async ({ page, request }
 })
 
 test('a normal visit logs no console error', async ({ page }) => {
-  const errors: string[] = []
-  page.on(
-    'console',
-    (message) =>
-      message.type() === 'error' &&
-      !isBlockedWorkerNote(message.text()) &&
-      errors.push(message.text()),
-  )
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = watchPageProblems(page)
   await gotoAs(page, 'casino1')
   await expectReady(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Slots' }).click()

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { themeCodes } from '@playfront/contract/themes'
 import { resetMock } from './support/mock-control.ts'
-import { gotoAs, isBlockedWorkerNote, login, port, tenantUrl } from './support/site.ts'
+import { gotoAs, login, port, tenantUrl, watchPageProblems } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
@@ -127,13 +127,7 @@ for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
   })
 
   test(`${tenant}: with JavaScript on, the pages hydrate without a warning`, async ({ page }) => {
-    const problems: string[] = []
-    const watch = (message: ConsoleMessage) => {
-      if (isBlockedWorkerNote(message.text())) return
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text())
-    }
-    page.on('console', watch)
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = watchPageProblems(page, { warnings: true })
     for (const path of ['/', '/about', '/slots']) {
       await gotoAs(page, tenant, path)
       if (path === '/') await expect(page.getByRole('region', { name: 'Jackpots' })).toBeVisible()
@@ -155,12 +149,7 @@ test.describe('a player whose time zone is not the server one', () => {
       page,
     }) => {
       await login(page, tenant)
-      const problems: string[] = []
-      page.on('console', (message) => {
-        if (isBlockedWorkerNote(message.text())) return
-        if (['error', 'warning'].includes(message.type())) problems.push(message.text())
-      })
-      page.on('pageerror', (error) => problems.push(error.message))
+      const problems = watchPageProblems(page, { warnings: true })
       await gotoAs(page, tenant, '/')
       await expect(page.getByRole('list', { name: 'Recently played', exact: true })).toBeVisible()
       // The win dates are the browser's own (its time zone), written once the page is live.

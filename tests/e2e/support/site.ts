@@ -3,12 +3,22 @@ import { workerPort } from './ports.ts'
 
 /** This worker's site (ports.ts). */
 export const port = workerPort
+
 /**
- * What Chromium logs when Playwright blocks the site's service worker (playwright.config.ts): a
- * note of the harness, not of the site.
+ * What the page reports as going wrong from now on: its uncaught errors and console errors (and
+ * warnings, when asked), but for the note Chromium logs when Playwright blocks the site's service
+ * worker (playwright.config.ts), which is the harness's, not the site's.
  */
-export const isBlockedWorkerNote = (text: string) =>
-  text.includes('Service Worker registration blocked by Playwright')
+export function watchPageProblems(page: Page, { warnings = false } = {}): string[] {
+  const problems: string[] = []
+  const kinds = warnings ? ['error', 'warning'] : ['error']
+  page.on('console', (message) => {
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return
+    if (kinds.includes(message.type())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
 
 export const demo = { accountId: 'demo', password: 'demo1234' }
 

@@ -1,6 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { deviceInfo, type DeviceInfo } from '../lib/device-info.ts'
 import { perVisit } from '../lib/per-visit.ts'
+import { useBrowserValue } from './use-browser-value.ts'
 
 const drawnFor = perVisit(() => ({ userAgent: null as string | null }))
 
@@ -16,17 +17,11 @@ export function serverUserAgent(): string | null {
   return drawnFor().userAgent
 }
 
-const unchanging = () => () => {}
-
 export function useDeviceInfo(): DeviceInfo {
   const own = useMemo(() => deviceInfo(navigator.userAgent, navigator.maxTouchPoints), [])
   const drawn = useMemo(() => {
     const userAgent = drawnFor().userAgent
     return userAgent === null ? own : deviceInfo(userAgent)
   }, [own])
-  return useSyncExternalStore(
-    unchanging,
-    () => own,
-    () => drawn,
-  )
+  return useBrowserValue(() => own, drawn)
 }

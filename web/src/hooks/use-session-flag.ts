@@ -1,6 +1,5 @@
-import { useState, useSyncExternalStore } from 'react'
-
-const unchanging = () => () => {}
+import { useState } from 'react'
+import { useBrowserValue } from './use-browser-value.ts'
 
 /**
  * A flag kept for the rest of the browser session, e.g. a dismissed prompt. The server cannot
@@ -17,11 +16,7 @@ export function useStoredFlag(key: string): [boolean, () => void] {
 }
 
 function useFlagIn(storage: () => Storage, key: string): [boolean, () => void] {
-  const setEarlier = useSyncExternalStore(
-    unchanging,
-    () => storage().getItem(key) === '1',
-    () => false,
-  )
+  const setEarlier = useBrowserValue(() => storage().getItem(key) === '1', false)
   const [setNow, setSetNow] = useState(false)
   const set = () => {
     storage().setItem(key, '1')

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Game } from '../../features/lobby/api/game-lists.ts'
 import { GameSection } from '../../features/lobby/components/game-section.tsx'
+import { useBrowserValue } from '../../hooks/use-browser-value.ts'
 import { loadRecentGames, recentGamesKey } from '../../features/recently-played/api/recent-games.ts'
 import {
   deviceListKey,
@@ -38,8 +39,6 @@ function PlayerRecentRow({ category }: Props) {
   )
 }
 
-const unchanging = () => () => {}
-
 /**
  * The row at the top of a page, for a signed-in player: the backend's list, which the server
  * draws, kept on the device for when the player is signed out.
@@ -55,11 +54,7 @@ export function TopRecentRow(props: Props) {
  */
 export function EndRecentRow({ category }: Props) {
   const guest = !useSession().isAuthenticated
-  const stored = useSyncExternalStore(
-    unchanging,
-    () => localStorage.getItem(deviceListKey),
-    () => null,
-  )
+  const stored = useBrowserValue(() => localStorage.getItem(deviceListKey), null)
   const games = useMemo(() => readDeviceList(stored), [stored])
   return guest ? (
     <RecentRow state={{ status: 'ready', value: ofCategory(games, category) }} retry={() => {}} />

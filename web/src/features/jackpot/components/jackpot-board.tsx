@@ -1,12 +1,11 @@
-import { useId, useSyncExternalStore } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBrowserValue } from '../../../hooks/use-browser-value.ts'
 import { formatSiteDate } from '../../../lib/date-locale.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import type { Jackpot } from '../api/jackpots.ts'
 import { useLiveJackpots } from '../hooks/use-live-jackpots.ts'
 import './jackpot.css'
-
-const unchanging = () => () => {}
 
 /**
  * The tenant's jackpots, counting up. The date of a last win is in the player's time zone, which
@@ -17,11 +16,7 @@ export function JackpotBoard({ first }: { first: Jackpot[] }) {
   const { t } = useTranslation()
   const titleId = useId()
   const { jackpots, amounts } = useLiveJackpots(first)
-  const inBrowser = useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useBrowserValue(() => true, false)
   return (
     <section className="jackpots" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('jackpot.title')}</h2>
