@@ -10,6 +10,7 @@ export default defineProject({
     // Vitest's 5 s default is missed by a page test on a loaded 2-core machine.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite/**/*.test.ts'],
+    setupFiles: ['src/testing/setup-dom-tests.ts'],
     // The server's own code runs in Node (vitest.server.config.ts).
     exclude: [...configDefaults.exclude, 'src/server/**'],
   },

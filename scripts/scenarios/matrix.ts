@@ -1,7 +1,9 @@
 import { themeCodes, themeColors, type ThemeCode } from '@playfront/contract/themes'
 
-export const locales = ['en', 'fil', 'zh'] as const
-export type Locale = (typeof locales)[number]
+import { locales, type Locale } from '../../web/src/lib/locales.ts'
+
+// The site's languages, as the site itself lists them.
+export { locales, type Locale }
 
 /** The key screens whose look is compared with a baseline, as flows of their own (`--visual`). */
 export const visualFlowNames = [

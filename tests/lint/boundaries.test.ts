@@ -1,5 +1,7 @@
+import { cruise, type IConfiguration } from 'dependency-cruiser'
 import { ESLint } from 'eslint'
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import * as prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
 
@@ -15,6 +17,23 @@ describe('pnpm lint keeps the layers and the style', { timeout: 60_000 }, () => 
   it('rejects an import cycle', async () => {
     const results = await eslint.lintFiles(['tests/lint/fixtures/cycle/first-step.ts'])
     expect(await rulesOf(results)).toContain('import-x/no-cycle')
+  })
+
+  it('rejects an import cycle closed only by `import type`', async () => {
+    const config = createRequire(import.meta.url)(`${root}.dependency-cruiser.cjs`) as Pick<
+      IConfiguration,
+      'forbidden' | 'options'
+    >
+    const { output } = await cruise(['tests/lint/fixtures/type-cycle'], {
+      ...config.options,
+      // `pnpm lint` leaves the fixtures out; here they are the point.
+      exclude: { path: 'node_modules' },
+      validate: true,
+      baseDir: root,
+      ruleSet: { forbidden: config.forbidden },
+    })
+    const violations = typeof output === 'string' ? [] : output.summary.violations
+    expect(violations.map((violation) => violation.rule.name)).toContain('no-circular')
   })
 
   it.each([

@@ -74,7 +74,7 @@ export async function sendPage(
     return
   }
   const html = pageDocument(options.template, {
-    lang: visit.head?.lang ?? visit.state.locale,
+    lang: visit.head?.lang ?? visit.locale,
     head: visit.head ? headHtml(visit.head) : '',
     app: visit.app,
     bodyClass: visit.bodyClass,
@@ -82,7 +82,7 @@ export async function sendPage(
     files: pageFiles(options.template.boot, {
       page: visit.page,
       theme: visit.theme,
-      locale: visit.state.locale,
+      locale: visit.locale,
     }),
     state: visit.state,
   })

@@ -1,4 +1,4 @@
-import { hydrateSite, serverState } from './app/hydrate-site.tsx'
+import { drawnHandover, hydrateSite } from './app/hydrate-site.tsx'
 import { startI18n } from './app/i18n.ts'
 import { watchInstallOffer } from './app/install-offer.ts'
 import { configureApi } from './lib/api.ts'
@@ -12,7 +12,7 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root')
   if (!root) return
   watchInstallOffer()
-  const drawn = serverState()
+  const drawn = drawnHandover()
   // A page the server drew is hydrated. A bare one (pnpm dev, a static host) is started in the
   // browser, by code a page the server drew never downloads.
   const browserStart = drawn ? null : import('./app/client-start.tsx')

@@ -6,12 +6,12 @@ import { earlyStart } from './early-start.ts'
 import { themeCodes } from '@playfront/contract/themes'
 import { homeRequests } from '../src/app/pages/home-requests.ts'
 import { layoutForTheme } from '../src/features/layouts/template-layout.ts'
+import { locales } from '../src/lib/locales.ts'
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
 
 const configFile = new URL('../public/config.json', import.meta.url)
-const locales = ['en', 'fil', 'zh']
 
 function loadingLabels(): Record<string, string> {
   const label = (locale: string) =>

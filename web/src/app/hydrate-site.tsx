@@ -1,15 +1,11 @@
 import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { handOverSanitized } from '../features/cms/sanitized-on-server.ts'
-import { setServerUserAgent } from '../hooks/use-device-info.ts'
 import { readCookie, writeCookie } from '../lib/cookies.ts'
-import { setDrawnWidth } from '../lib/drawn-width.ts'
+import { takeHandover, type Handover } from '../lib/handover.ts'
 import { splitLocale } from '../lib/locale-path.ts'
-import { handOver } from '../lib/page-answers.ts'
-import { markServerRendered } from '../lib/server-rendered.ts'
-import { resetSession, signIn, storedUser, takeSession, emptySession } from '../stores/session.ts'
-import { setSiteState } from '../stores/site.ts'
-import type { ServerState } from '../server/server-state.ts'
+import { currentLocale } from '../stores/locale.ts'
+import { session, settleDrawnPlayer } from '../stores/session.ts'
+import { readySite } from '../stores/site.ts'
 import { PlayerAccountArea } from './account-area.tsx'
 import { App } from './app.tsx'
 import { arrivalCookie, noticeArrival, openModalOnArrival } from './arrival-modal.ts'
@@ -19,43 +15,26 @@ import { restorePlayer } from './restore-player.ts'
 import { loadRouteRules } from './route-rules.ts'
 import { createHydratedRouter } from './router.tsx'
 import { guestRedirectFor } from '../features/auth/utils/guest-redirect.ts'
-import { seedSeoRecord } from '../features/seo/use-seo-head.ts'
 
-/** What the server put in its page for the browser to go on from, or null on a bare page. */
-export function serverState(): ServerState | null {
+/** What the server put in its page for the browser's state to take (`lib/handover.ts`). */
+export function drawnHandover(): Handover | null {
   const text = document.getElementById('site-state')?.textContent
-  return text ? (JSON.parse(text) as ServerState) : null
-}
-
-/** The player the server drew, with the token this browser keeps for them; else the guest. */
-function drawnPlayer(state: ServerState): void {
-  const stored = storedUser()
-  const player = state.player
-  if (!player || stored?.account_id !== player.accountId) return takeSession(emptySession)
-  const { accountId: _, ...drawn } = player
-  takeSession({ ...drawn, isAuthenticated: true, user: stored, token: stored.session_token })
+  return text ? (JSON.parse(text) as Handover) : null
 }
 
 /**
- * Once the server's markup is live, the browser's own knowledge counts: the player it keeps (a
- * page drawn for a guest, from a CDN or before the player cookie existed), or none (a player
- * cookie left without its session), and the modal a guest was sent home to see.
+ * Once the server's markup is live, the browser's own knowledge counts: the player it keeps (see
+ * `settleDrawnPlayer`), and the modal a guest was sent home to see.
  */
-function afterHydration(
-  state: ServerState,
-  router: Awaited<ReturnType<typeof createHydratedRouter>> | null,
-): void {
+function afterHydration(router: Awaited<ReturnType<typeof createHydratedRouter>> | null): void {
   // The page answers clicks from here on: tools that drive it (the e2e specs, QA's runs) wait for this.
   document.documentElement.dataset.hydrated = ''
-  const stored = storedUser()
-  if (stored && stored.account_id !== state.player?.accountId) {
-    signIn(stored)
-    void restorePlayer()
-  } else if (!stored && state.player) resetSession()
+  if (settleDrawnPlayer() === 'signed-in') void restorePlayer()
   const modal = readCookie(arrivalCookie)
-  if (modal && state.site.status === 'ready' && router) {
+  const site = readySite()
+  if (modal && site && router) {
     writeCookie(arrivalCookie, '', { maxAgeDays: 0 })
-    const destination = guestRedirectFor(state.site.site.theme_code)
+    const destination = guestRedirectFor(site.site.theme_code)
     if ('modal' in destination && destination.modal === modal) {
       openModalOnArrival({ path: location.pathname, modal, delayMs: destination.delayMs })
       noticeArrival(router.state)
@@ -64,25 +43,18 @@ function afterHydration(
 }
 
 /**
- * The browser takes over the page the server rendered: the same state the server drew from
- * (site, player, the page's answers and clean HTML, the screen width), the page's code and look
- * loaded first, then React hydrates the markup in place instead of drawing it again.
+ * The browser takes over the page the server rendered: its state takes what the server drew from
+ * (the handover), the page's code and look load first, then React hydrates the markup in place
+ * instead of drawing it again.
  */
-export async function hydrateSite(state: ServerState, root: HTMLElement): Promise<void> {
-  markServerRendered()
-  setDrawnWidth(state.width)
-  setServerUserAgent(state.userAgent)
-  handOver(state.answers)
-  handOverSanitized(state.sanitized)
-  seedSeoRecord(state.seo)
-  setSiteState(state.site)
-  drawnPlayer(state)
-  const site = state.site.status === 'ready' ? state.site : null
+export async function hydrateSite(handover: Handover, root: HTMLElement): Promise<void> {
+  takeHandover(handover)
+  const site = readySite()
   const [router] = await Promise.all([
-    site ? createHydratedRouter(state.router) : null,
+    site ? createHydratedRouter() : null,
     site ? firstLook(site.site.theme_code, site.showDownloadBar ?? false) : null,
-    state.player ? PlayerAccountArea.preload() : null,
-    splitLocale(location.pathname).path === '/' ? null : loadScreenMessages(state.locale),
+    session().isAuthenticated ? PlayerAccountArea.preload() : null,
+    splitLocale(location.pathname).path === '/' ? null : loadScreenMessages(currentLocale()),
     loadRouteRules(),
   ])
   hydrateRoot(
@@ -93,7 +65,7 @@ export async function hydrateSite(state: ServerState, root: HTMLElement): Promis
         // The server draws a failed startup: asking again is loading the page again.
         retry: () => location.reload(),
       }}
-      onShown={() => afterHydration(state, router)}
+      onShown={() => afterHydration(router)}
     />,
   )
 }

@@ -2,7 +2,7 @@ import { languageOptionFilesValues } from '@playfront/contract/schema'
 import i18next, { type BackendModule, type i18n, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { perVisit } from '../lib/per-visit.ts'
-import type { Locale } from '../stores/locale.ts'
+import { locales, type Locale } from '../lib/locales.ts'
 
 export const namespaces = languageOptionFilesValues
 
@@ -59,7 +59,7 @@ export async function startI18n(locale: Locale): Promise<void> {
       // Every language has every key (locales-complete.test.ts): an English fallback would only
       // make a Filipino or Chinese visit download the English messages too (3.5 KB gzip).
       fallbackLng: false,
-      supportedLngs: ['en', 'fil', 'zh'],
+      supportedLngs: [...locales],
       load: 'currentOnly',
       ns: [...namespaces],
       defaultNS: 'ui',

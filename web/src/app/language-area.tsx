@@ -3,7 +3,8 @@ import { LanguageSwitcher } from '../features/locale/components/language-switche
 import { saveLocaleCookie } from '../lib/locale-cookie.ts'
 import { localesOffered } from '../lib/language-code.ts'
 import { localizePath, splitLocale } from '../lib/locale-path.ts'
-import { setLocale, useLocale, type Locale } from '../stores/locale.ts'
+import { setLocale, useLocale } from '../stores/locale.ts'
+import { type Locale } from '../lib/locales.ts'
 import { useReadySite } from '../stores/site.ts'
 import { showLanguage } from './i18n.ts'
 

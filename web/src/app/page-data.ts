@@ -1,5 +1,5 @@
-import { handOver, type PageAnswers } from '../lib/page-answers.ts'
-import type { Outcome } from '../lib/use-call.ts'
+import type { PageAnswers } from '../lib/page-answers.tsx'
+import type { Outcome } from '../lib/outcome.ts'
 
 /**
  * What a page will ask the backend for, by the key its `useCall` gives each answer: a page module
@@ -16,9 +16,4 @@ export async function askPageData(pageData: PageData | undefined, url: URL): Pro
   const calls = Object.entries(pageData?.(url) ?? {})
   const answers = await Promise.all(calls.map(async ([key, load]) => [key, await load()] as const))
   return Object.fromEntries(answers.filter(([, outcome]) => outcome.ok))
-}
-
-/** Asks for the page's data and hands it to its screens for their first render. */
-export async function prepareScreens(pageData: PageData | undefined, url: URL): Promise<void> {
-  handOver(await askPageData(pageData, url))
 }

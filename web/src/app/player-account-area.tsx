@@ -74,7 +74,7 @@ export default function PlayerAccountArea() {
       </Link>
       <InboxLink to={localizePath('/inbox', locale)} />
       <Link to={localizePath('/account', locale)} className="account-area__name">
-        {player.fullname || player.user?.account_id}
+        {player.user?.account_id}
       </Link>
       <button type="button" className="button button--ghost account-area__logout" onClick={logOut}>
         {t('logout')}

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { splitLocale, localizePath } from '../lib/locale-path.ts'
-import { setLocale, type Locale } from '../stores/locale.ts'
+import { setLocale } from '../stores/locale.ts'
+import { type Locale } from '../lib/locales.ts'
 import { session } from '../stores/session.ts'
 import { sendGuestAway } from './guest-redirect.ts'
 import { loadScreenMessages, showLanguage } from './i18n.ts'

@@ -1,24 +1,56 @@
+import type { ComponentType } from 'react'
 import {
   createBrowserRouter,
   matchRoutes,
+  useLoaderData,
   type HydrationState,
   type RouteObject,
 } from 'react-router'
+import { crossesToBrowser } from '../lib/handover.ts'
+import { PageAnswersProvider, type PageAnswers } from '../lib/page-answers.tsx'
+import { perVisit } from '../lib/per-visit.ts'
 import { localizePath, localizedName, splitLocale } from '../lib/locale-path.ts'
 import { Preloader } from '../features/site/components/preloader.tsx'
-import { locales, type Locale } from '../stores/locale.ts'
+import { locales, type Locale } from '../lib/locales.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 import { RootShell } from './root-shell.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 import { noticeArrival } from './arrival-modal.ts'
 import { guardRoute } from './route-guard.ts'
-import { prepareScreens } from './page-data.ts'
-import { takePrerenderedPayload } from './prerendered-payload.ts'
+import { askPageData } from './page-data.ts'
+import { prerenderedPayload } from './prerendered-payload.ts'
 import { ruleFor } from './route-rules.ts'
 import { routeTable, type RouteEntry, type RouteHandle } from './route-table.ts'
 import { setNavigationRouter } from './navigation.ts'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
+
+/** The router's state as the server left it: its loaders' data (the pages' answers) and errors. */
+export type RouterHydration = Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>
+
+const drawnRouter = perVisit(() => ({ state: undefined as RouterHydration | undefined }))
+
+/** The server's: the state its router drew the page with, for the browser's router to start from. */
+export function keepRouterHydration(state: RouterHydration): void {
+  drawnRouter().state = state
+}
+
+crossesToBrowser(
+  'router',
+  () => drawnRouter().state,
+  (state) => void (drawnRouter().state = state),
+)
+
+/** A page with the answers its route's loader brought, for its screens' first render. */
+function withPageAnswers(Screen: ComponentType): ComponentType {
+  return function PageWithAnswers() {
+    return (
+      <PageAnswersProvider answers={useLoaderData() as PageAnswers | null}>
+        <Screen />
+      </PageAnswersProvider>
+    )
+  }
+}
 
 /** Every route of the table under the prefix of each of `only` (default: all three locales). */
 export function localizedRoutes(only: readonly Locale[] = locales): RouteObject[] {
@@ -30,14 +62,17 @@ export function localizedRoutes(only: readonly Locale[] = locales): RouteObject[
         name: localizedName(entry.name, locale),
         layout: entry.layout,
       } satisfies RouteHandle,
-      loader: async ({ request }) => {
+      // The page's answers are its loader data: asked by the server for the HTML (and carried to
+      // the browser with the router's state), or a prerendered page's payload on a client
+      // navigation. Elsewhere in the browser the screens ask for themselves.
+      loader: async ({ request }): Promise<PageAnswers | null> => {
         await guardRoute(entry.access, request)
         if (import.meta.env.SSR)
-          await prepareScreens((await entry.page()).pageData, new URL(request.url))
-        else if (ruleFor(entry.path)?.prerender) await takePrerenderedPayload(request)
+          return askPageData((await entry.page()).pageData, new URL(request.url))
+        if (ruleFor(entry.path)?.prerender) return prerenderedPayload(request)
         return null
       },
-      lazy: async () => ({ Component: (await entry.page()).default }),
+      lazy: async () => ({ Component: withPageAnswers((await entry.page()).default) }),
     })),
   )
 }
@@ -76,10 +111,12 @@ export function createAppRouter(): AppRouter {
 }
 
 /**
- * The router over the page the server rendered: the pages of this address are loaded first, so
- * that its first render is the server's markup and not the hydrate fallback.
+ * The router over the page the server rendered, from the state the server's router left: the
+ * pages of this address are loaded first, so that its first render is the server's markup and
+ * not the hydrate fallback.
  */
-export async function createHydratedRouter(hydrationData: HydrationState): Promise<AppRouter> {
+export async function createHydratedRouter(): Promise<AppRouter> {
+  const hydrationData = drawnRouter().state
   const routes = appRoutes([splitLocale(location.pathname).locale])
   await Promise.all(
     (matchRoutes(routes, location) ?? []).map(async ({ route }) => {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CallState } from '../lib/use-call.ts'
+import type { CallState } from '../lib/outcome.ts'
 import { englishI18n } from '../testing/english-i18n.ts'
 import { CallStateView } from './call-state-view.tsx'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CallState } from '../lib/use-call.ts'
+import type { CallState } from '../lib/outcome.ts'
 import './call-state-view.css'
 
 type Props<T> = {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { deviceInfo, type DeviceInfo } from '../lib/device-info.ts'
+import { crossesToBrowser } from '../lib/handover.ts'
 import { perVisit } from '../lib/per-visit.ts'
 import { useBrowserValue } from './use-browser-value.ts'
 
@@ -16,6 +17,8 @@ export function setServerUserAgent(userAgent: string): void {
 export function serverUserAgent(): string | null {
   return drawnFor().userAgent
 }
+
+crossesToBrowser('userAgent', () => drawnFor().userAgent ?? undefined, setServerUserAgent)
 
 export function useDeviceInfo(): DeviceInfo {
   const own = useMemo(() => deviceInfo(navigator.userAgent, navigator.maxTouchPoints), [])

@@ -1,6 +1,7 @@
 import { breakpoints, isBreakpointName } from './breakpoints.ts'
 import { readCookie } from './cookies.ts'
 import { deviceInfo } from './device-info.ts'
+import { crossesToBrowser } from './handover.ts'
 import { perVisit } from './per-visit.ts'
 import { viewportCookie } from './watch-viewport.ts'
 
@@ -17,6 +18,8 @@ export function setDrawnWidth(width: number): void {
 export function drawnWidth(): number | null {
   return visit().width
 }
+
+crossesToBrowser('drawnWidth', () => visit().width ?? undefined, setDrawnWidth)
 
 // Widths typical of each kind of device, for a first visit that has no viewport cookie yet.
 const widthByDevice = { mobile: 375, tablet: 768, desktop: 1280 }

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../stores/locale.ts'
+import { isLocale, type Locale } from './locales.ts'
 import { readCookie, writeCookie } from './cookies.ts'
 
 export const localeCookieName = 'i18n_locale'
@@ -9,5 +9,5 @@ export function saveLocaleCookie(locale: Locale, doc: Document = document): void
 
 export function readLocaleCookie(cookies: string): Locale | null {
   const value = readCookie(localeCookieName, cookies)
-  return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : null
+  return isLocale(value) ? value : null
 }

@@ -1,6 +1,4 @@
-import { locales, type Locale } from '../stores/locale.ts'
-
-export const defaultLocale: Locale = 'en'
+import { defaultLocale, locales, type Locale } from './locales.ts'
 
 /** English is unprefixed; every other locale lives under /<locale>. */
 export function localePrefix(locale: Locale): string {

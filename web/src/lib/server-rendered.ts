@@ -1,8 +1,9 @@
+import { crossesToBrowser } from './handover.ts'
 import { perVisit } from './per-visit.ts'
 
 const visit = perVisit(() => ({ rendered: false }))
 
-/** This visit's pages come from a server that renders them (not the plain `index.html` of `pnpm dev`). */
+/** This visit's pages come from a server that renders them (not a page the browser draws alone). */
 export function markServerRendered(): void {
   visit().rendered = true
 }
@@ -10,3 +11,9 @@ export function markServerRendered(): void {
 export function isServerRendered(): boolean {
   return visit().rendered
 }
+
+crossesToBrowser(
+  'serverRendered',
+  () => visit().rendered || undefined,
+  () => markServerRendered(),
+)

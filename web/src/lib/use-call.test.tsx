@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { handedOver, handOver } from './page-answers.ts'
-import { useCall, type Outcome } from './use-call.ts'
+import { PageAnswersProvider, type PageAnswers } from './page-answers.tsx'
+import { useCall } from './use-call.ts'
+import { type Outcome } from './outcome.ts'
 
 function Games({ load }: { load: () => Promise<Outcome<string[]>> }) {
   const { state } = useCall('hot', load)
@@ -16,20 +17,31 @@ function Games({ load }: { load: () => Promise<Outcome<string[]>> }) {
   )
 }
 
-afterEach(() => {
-  cleanup()
-  handOver({})
-})
+afterEach(() => cleanup())
+
+/** A page whose route's loader brought `answers`, showing its games list as often as asked. */
+function Page({
+  answers,
+  shown,
+  load,
+}: {
+  answers: PageAnswers
+  shown: boolean
+  load: () => Promise<Outcome<string[]>>
+}) {
+  return (
+    <PageAnswersProvider answers={answers}>{shown && <Games load={load} />}</PageAnswersProvider>
+  )
+}
 
 describe('useCall with an answer handed over', () => {
   it('draws the answer in its first render and does not ask the backend again', async () => {
-    handOver({ hot: { ok: true, value: ['Golden Reel'] } })
+    const answers: PageAnswers = { hot: { ok: true, value: ['Golden Reel'] } }
     const load = vi.fn(async (): Promise<Outcome<string[]>> => ({ ok: true, value: ['fresh'] }))
-    render(<Games load={load} />)
+    render(<Page answers={answers} shown load={load} />)
     expect(screen.getByRole('list', { name: 'Hot games' }).textContent).toContain('Golden Reel')
     await act(async () => {})
     expect(load).not.toHaveBeenCalled()
-    expect(handedOver('hot')).toBeUndefined()
   })
 
   it('asks the backend when nothing was handed over', async () => {
@@ -41,12 +53,13 @@ describe('useCall with an answer handed over', () => {
   })
 
   it('asks afresh on a revisit: an answer is shown once', async () => {
-    handOver({ hot: { ok: true, value: ['Golden Reel'] } })
+    const answers: PageAnswers = { hot: { ok: true, value: ['Golden Reel'] } }
     const load = vi.fn(async (): Promise<Outcome<string[]>> => ({ ok: true, value: ['fresh'] }))
-    const first = render(<Games load={load} />)
+    const view = render(<Page answers={answers} shown load={load} />)
     await act(async () => {})
-    first.unmount()
-    render(<Games load={load} />)
+    view.rerender(<Page answers={answers} shown={false} load={load} />)
+    view.rerender(<Page answers={answers} shown load={load} />)
     expect((await screen.findByRole('list', { name: 'Hot games' })).textContent).toContain('fresh')
+    expect(load).toHaveBeenCalledTimes(1)
   })
 })

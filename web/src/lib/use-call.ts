@@ -1,25 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
-import { handedOver, takeHandedOver } from './page-answers.ts'
-
-export type CallState<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string }
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
-type Answer = { statusCode: number; statusMessage?: string }
-
-/** A failed call keeps its status message, so a screen shows an error state, never an empty list. */
-export function outcomeOf<A extends Answer, T>(
-  answer: A,
-  pick: (success: Extract<A, { statusCode: 1 }>) => T,
-): Outcome<T> {
-  if (answer.statusCode !== 1) return { ok: false, message: answer.statusMessage ?? '' }
-  return { ok: true, value: pick(answer as Extract<A, { statusCode: 1 }>) }
-}
-
-function stateOf<T>(outcome: Outcome<T>): CallState<T> {
-  return outcome.ok
-    ? { status: 'ready', value: outcome.value }
-    : { status: 'failed', message: outcome.message }
-}
+import { usePageAnswer } from './page-answers.tsx'
+import { stateOf, type CallState, type Outcome } from './outcome.ts'
 
 /**
  * Runs `load` whenever `key` changes and keeps only the answer of the latest key, so a quick
@@ -29,9 +10,9 @@ function stateOf<T>(outcome: Outcome<T>): CallState<T> {
  * render draws it instead of a loading state and a second render one frame later. `load` still
  * runs for that first key, so a prefetch hands its answer over, but the answer is not drawn twice.
  *
- * An answer handed over under `key` (the server's HTML, a prerendered page's payload; see
- * `page-answers.ts`) is drawn in the first render too, and then `load` does not run at all: the
- * page already shows what the backend said.
+ * An answer the page was given under `key` (its route's loader data: the server's calls, a
+ * prerendered page's payload; see `page-answers.tsx`) is drawn in the first render too, and then
+ * `load` does not run at all: the page already shows what the backend said.
  */
 export function useCall<T>(
   key: string,
@@ -40,7 +21,8 @@ export function useCall<T>(
 ): { state: CallState<T>; reload: () => void } {
   const [attempt, setAttempt] = useState(0)
   const fullKey = `${key}#${attempt}`
-  const [handed] = useState(() => (ready ? undefined : handedOver<T>(key)))
+  const given = usePageAnswer<T>(key)
+  const [handed] = useState(() => (ready ? undefined : given.answer))
   const [result, setResult] = useState<{ key: string; state: CallState<T> }>(() => {
     const first = ready ?? handed
     return first
@@ -51,13 +33,14 @@ export function useCall<T>(
   const fromHandOver = useRef(handed ? fullKey : '')
   // The key names the call; callers pass a fresh `load` closure on every render.
   const start = useEffectEvent(load)
+  const markShown = useEffectEvent(given.shown)
   useEffect(() => {
     let current = true
     const alreadyDrawn = drawn.current === fullKey
     drawn.current = ''
     if (fromHandOver.current === fullKey) {
       fromHandOver.current = ''
-      takeHandedOver(key)
+      markShown()
       return
     }
     void start().then((outcome) => {

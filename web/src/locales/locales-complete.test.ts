@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { languageOptionFilesValues } from '@playfront/contract/schema'
+import { locales } from '../lib/locales.ts'
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
   import: 'default',
 })
-const languages = ['en', 'fil', 'zh']
+const languages = locales
 // ui-screens.json is the part of the ui namespace that loads with the screens (see app/i18n.ts).
 const namespaces = [...languageOptionFilesValues, 'ui-screens']
 
@@ -17,6 +18,11 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('message files', () => {
+  it('are kept for exactly the languages the site lists (lib/locales.ts)', () => {
+    const folders = new Set(Object.keys(files).map((file) => file.split('/')[1]))
+    expect([...folders].sort()).toEqual([...locales].sort())
+  })
+
   it.each(languages)('%s: ui and ui-screens never define the same key', (language) => {
     // They may share a group (a page's title in ui, its intro in ui-screens), never a message:
     // the screens' file is merged into ui deeply (app/i18n.ts).

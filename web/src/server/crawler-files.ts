@@ -2,7 +2,7 @@ import { routeTable, type RouteEntry } from '../app/route-table.ts'
 import { hreflangFor, localizedUrl } from '../features/seo/page-head.ts'
 import { localesOffered } from '../lib/language-code.ts'
 import { localePrefix } from '../lib/locale-path.ts'
-import { locales } from '../stores/locale.ts'
+import { locales } from '../lib/locales.ts'
 import { reachBackend, startTenant, type Backend } from './tenant-visit.ts'
 import { inNewVisit } from './visit-scope.ts'
 

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next'
-import type { Locale } from '../stores/locale.ts'
+import type { Locale } from '../lib/locales.ts'
 import type { SiteInfo } from '../stores/site.ts'
 import { paletteRule, tenantPalette } from './tenant-look.ts'
 

@@ -4,6 +4,8 @@ import {
 } from '@playfront/mock-server/server/create-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { themeCodes } from '@playfront/contract/themes'
+import type { DrawnPlayer } from '../stores/session.ts'
+import type { SiteState } from '../stores/site.ts'
 import { renderVisit, type RenderedPage } from './render-visit.tsx'
 
 let mock: MockHttpServer
@@ -76,14 +78,15 @@ describe('the server renders each request in a visit of its own', () => {
       expect(rendered.head?.title).toContain(own)
       for (const [other, name] of names)
         if (other !== host) expect(rendered.html).not.toContain(`>${name}<`)
-      expect(rendered.state.site.status === 'ready' && rendered.state.site.site.site_name).toBe(own)
+      const site = rendered.state.site as SiteState
+      expect(site.status === 'ready' && site.site.site_name).toBe(own)
       expect(rendered.signedIn).toBe(false)
       expect(rendered.html).not.toContain('account-area--player')
     })
     const accountPage = page(account)
     expect(accountPage.signedIn).toBe(true)
     expect(accountPage.html).toContain('account-area--player')
-    expect(accountPage.state.player?.accountId).toBe(signedIn.accountId)
+    expect((accountPage.state.player as DrawnPlayer).accountId).toBe(signedIn.accountId)
     expect(accountPage.html).toContain(names.get('casino3.localhost'))
   })
 })

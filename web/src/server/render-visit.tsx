@@ -14,28 +14,29 @@ import { pendingArrival } from '../app/arrival-modal.ts'
 import { setVisitTranslator } from '../app/i18n.ts'
 import { ruleFor } from '../app/route-rules.ts'
 import type { RouteHandle } from '../app/route-table.ts'
-import { appRoutes } from '../app/router.tsx'
+import { appRoutes, keepRouterHydration } from '../app/router.tsx'
 import { loadLook } from '../app/site-look.ts'
 import { pageHeadInput, routeOfName } from '../app/use-page-head-input.ts'
 import { loadPlayerData } from '../features/auth/api/player-data.ts'
 import { sanitizeHtml } from '../features/cms/sanitize-html.ts'
-import { sanitizedOnServer } from '../features/cms/sanitized-on-server.ts'
 import { classifyFailure } from '../features/errors/utils/classify-failure.ts'
 import { layoutForTheme } from '../features/layouts/template-layout.ts'
 import { loadSeo } from '../features/seo/load-seo.ts'
+import { seedSeoRecord } from '../features/seo/use-seo-head.ts'
 import { pageHead, type PageHead } from '../features/seo/page-head.ts'
 import { setServerUserAgent } from '../hooks/use-device-info.ts'
 import { api } from '../lib/api.ts'
 import { guessWidth, setDrawnWidth } from '../lib/drawn-width.ts'
 import { splitLocale } from '../lib/locale-path.ts'
-import { handedOverAnswers } from '../lib/page-answers.ts'
+import { handoverOfVisit, type Handover } from '../lib/handover.ts'
 import { playerFromCookies } from '../lib/player-cookie.ts'
 import { markServerRendered } from '../lib/server-rendered.ts'
-import { locales, setLocale } from '../stores/locale.ts'
+import type { Locale } from '../lib/locales.ts'
+import { setLocale } from '../stores/locale.ts'
+import { locales } from '../lib/locales.ts'
 import { emptySession, session, sessionOf, takeSession } from '../stores/session.ts'
 import { readySite } from '../stores/site.ts'
 import { serverTranslator } from './server-i18n.ts'
-import { drawnPlayer, type ServerState } from './server-state.ts'
 import { reachBackend, startTenant, type Backend } from './tenant-visit.ts'
 import { tenantPalette } from './tenant-look.ts'
 import { inNewVisit } from './visit-scope.ts'
@@ -74,7 +75,10 @@ export type RenderedPage = {
   endSession: boolean
   /** The route asks to be prerendered: its HTML may be kept longer. */
   prerender: boolean
-  state: ServerState
+  /** The language the page is in. */
+  locale: Locale
+  /** What the browser's state takes before it hydrates (`lib/handover.ts`). */
+  state: Handover
 }
 
 export type RenderedVisit =
@@ -138,7 +142,7 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
   setVisitTranslator(translator)
 
   const analytics = api().post('/api/settings/get_analytics', { domain_name: url.hostname })
-  const site = await startTenant(url)
+  await startTenant(url)
   const ready = readySite()
   const seoRecord = ready
     ? loadSeo(api(), { domainName: url.hostname, externalId: ready.site.external_id })
@@ -161,6 +165,12 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
     await loadLook(layoutForTheme(ready.site.theme_code), ready.site.theme_code)
   }
   const seo = await seoRecord
+  if (ready) seedSeoRecord(seo)
+  keepRouterHydration(
+    context
+      ? { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }
+      : { loaderData: {}, actionData: null, errors: null },
+  )
 
   const router = context && (
     <StaticRouterProvider
@@ -182,7 +192,6 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
       .findLast(Boolean),
   )
   const status = !ready ? 503 : !page ? 404 : (context?.statusCode ?? 200)
-  const player = drawnPlayer()
   const analyticsAnswer = await analytics
   return {
     kind: 'page',
@@ -205,22 +214,11 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
     theme: ready?.site.theme_code ?? null,
     analytics:
       analyticsAnswer.statusCode === 1 ? analyticsAnswer.value.map((entry) => entry.script) : [],
-    signedIn: player !== null,
+    signedIn: session().isAuthenticated,
     endSession,
     prerender: Boolean(page && ruleFor(page.path)?.prerender),
-    state: {
-      locale,
-      width,
-      userAgent,
-      site,
-      player,
-      answers: handedOverAnswers(),
-      sanitized: sanitizedOnServer(),
-      seo,
-      router: context
-        ? { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }
-        : { loaderData: {}, actionData: null, errors: null },
-    },
+    locale,
+    state: handoverOfVisit(),
   }
 }
 

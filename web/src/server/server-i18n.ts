@@ -1,6 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next'
 import { namespaces } from '../app/i18n.ts'
-import type { Locale } from '../stores/locale.ts'
+import { defaultLocale, locales, type Locale } from '../lib/locales.ts'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
   eager: true,
@@ -31,7 +31,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const resources: Resource = Object.fromEntries(
-  ['en', 'fil', 'zh'].map((language) => [language, messagesOf(language)]),
+  locales.map((language) => [language, messagesOf(language)]),
 )
 
 /** A request's own i18next, with every message of its language and English at hand. */
@@ -40,8 +40,8 @@ export function serverTranslator(locale: Locale): i18n {
   // No initReactI18next: it would make this request's instance every component's default.
   void instance.init({
     lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'fil', 'zh'],
+    fallbackLng: defaultLocale,
+    supportedLngs: [...locales],
     ns: [...namespaces],
     defaultNS: 'ui',
     resources,

@@ -1,6 +1,6 @@
 import { safeUrl } from '../lib/safe-url.ts'
 import { splitLocale } from '../lib/locale-path.ts'
-import type { Locale } from '../stores/locale.ts'
+import type { Locale } from '../lib/locales.ts'
 import { readySite, type SiteInfo } from '../stores/site.ts'
 import { appIconSvg } from './app-icon.ts'
 import { offlinePageHtml } from './offline-page.ts'

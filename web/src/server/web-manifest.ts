@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../stores/site.ts'
 import { localePrefix } from '../lib/locale-path.ts'
-import type { Locale } from '../stores/locale.ts'
+import type { Locale } from '../lib/locales.ts'
 import { tenantPalette } from './tenant-look.ts'
 
 /** The sizes of the app icon installability asks for: a home-screen icon and a splash screen. */

@@ -6,6 +6,8 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { offlinePath, pageCacheName, startupCacheName } from './cache-names.ts'
 import { networkFirstPost } from './network-first-post.ts'
 import { keepIfShareable } from './shareable-response.ts'
+import { splitLocale } from '../lib/locale-path.ts'
+import { locales } from '../lib/locales.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[]
@@ -15,10 +17,6 @@ declare const self: ServiceWorkerGlobalScope & {
 // across a deploy still finds the chunks of the build it started with.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
-
-const locales = ['en', 'fil', 'zh']
-const localeOf = (pathname: string) =>
-  locales.find((l) => pathname.startsWith(`/${l}/`) || pathname === `/${l}`) ?? 'en'
 
 // The offline page of this tenant (the worker is one per tenant host) in each language, kept at
 // install: with no network and no copy of the page asked for, it is what the player sees.
@@ -52,7 +50,7 @@ registerRoute(
       // Neither the network nor a copy: the offline page below.
     }
     const offline = await caches.match(
-      offlinePath(localeOf(new URL(options.request.url).pathname)),
+      offlinePath(splitLocale(new URL(options.request.url).pathname).locale),
       {
         cacheName: pageCacheName,
       },

@@ -1,15 +1,16 @@
 import { signal } from '@preact/signals-core'
+import { defaultLocale, type Locale } from '../lib/locales.ts'
+import { crossesToBrowser } from '../lib/handover.ts'
 import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
-export const locales = ['en', 'fil', 'zh'] as const
-export type Locale = (typeof locales)[number]
-
-const current = perVisit(() => signal<Locale>('en'))
+const current = perVisit(() => signal<Locale>(defaultLocale))
 
 export function setLocale(locale: Locale): void {
   current().value = locale
 }
+
+crossesToBrowser('locale', () => current().peek(), setLocale)
 
 export function currentLocale(): Locale {
   return current().peek()

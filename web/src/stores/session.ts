@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core'
-import { forgetPlayerCookie, keepPlayerCookie } from '../lib/player-cookie.ts'
+import { forgetPlayerCookie, keepPlayerCookie, type PlayerKey } from '../lib/player-cookie.ts'
 import { sessionStorageKey, type SessionUser } from './session-user.ts'
+import { crossesToBrowser } from '../lib/handover.ts'
 import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
@@ -43,9 +44,17 @@ export const emptySession: Session = Object.freeze({
   vip: null,
 })
 
+/** The player a page was drawn for, without the token: the browser keeps that in its storage. */
+export type DrawnPlayer = Omit<Session, 'token' | 'user'> & { accountId: string }
+
 const store = perVisit(() => {
   const state = signal<Session>(emptySession)
-  return { state, authenticated: computed(() => state.value.isAuthenticated) }
+  return {
+    state,
+    authenticated: computed(() => state.value.isAuthenticated),
+    // The account the server drew the page for, which the browser hydrates with.
+    drawnFor: null as string | null,
+  }
 })
 
 const signedInAs = (user: SessionUser): Session => ({
@@ -81,9 +90,13 @@ export function takeSession(next: Session): void {
   store().state.value = next
 }
 
-/** The player's session as the server starts it from the player cookie. */
-export function sessionOf(user: SessionUser): Session {
-  return signedInAs(user)
+/**
+ * The player's session as the server starts it from the player cookie: the account and its token,
+ * and no name or e-mail, which the cookie does not carry (the browser shows them once it has
+ * taken over the page).
+ */
+export function sessionOf(key: PlayerKey): Session {
+  return signedInAs({ ...key, full_name: '', contact_email: '' })
 }
 
 export function updateSession(
@@ -143,6 +156,55 @@ export function followStoredSession(): boolean {
   if (current.isAuthenticated && current.token === stored.session_token) return false
   store().state.value = signedInAs(stored)
   return true
+}
+
+/**
+ * The player crosses to the browser without the token: the server draws the player's page, and
+ * the browser hydrates it with the same data and the token it keeps itself, or as a guest's page
+ * when it keeps another player or none.
+ */
+crossesToBrowser<DrawnPlayer>(
+  'player',
+  () => {
+    const { isAuthenticated, user, token: _token, ...rest } = store().state.peek()
+    return isAuthenticated
+      ? { ...rest, isAuthenticated, accountId: user?.account_id ?? '' }
+      : undefined
+  },
+  ({ accountId, ...drawn }) => {
+    store().drawnFor = accountId
+    const stored = storedUser()
+    if (stored?.account_id !== accountId) return takeSession(emptySession)
+    takeSession({ ...drawn, isAuthenticated: true, user: stored, token: stored.session_token })
+  },
+)
+
+/**
+ * Once the server's markup is live, the browser's own player counts: the one it keeps when the
+ * page was drawn for a guest (a page from a CDN) or for another player, or none when its storage
+ * is gone. Whether the player changed, so that their balance and lists are loaded.
+ */
+export function settleDrawnPlayer(): 'signed-in' | 'signed-out' | 'unchanged' {
+  const stored = storedUser()
+  const drawnFor = store().drawnFor
+  if (stored && stored.account_id !== drawnFor) {
+    signIn(stored)
+    return 'signed-in'
+  }
+  if (!stored && drawnFor) {
+    resetSession()
+    return 'signed-out'
+  }
+  // The same player: the name and e-mail the server could not know come from the browser.
+  const current = store().state.peek()
+  if (stored && current.isAuthenticated)
+    takeSession({
+      ...current,
+      user: stored,
+      fullname: stored.full_name,
+      email: stored.contact_email,
+    })
+  return 'unchanged'
 }
 
 export function session(): Session {

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-core'
 import type { components } from '@playfront/contract/schema'
+import { crossesToBrowser } from '../lib/handover.ts'
 import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
@@ -38,6 +39,8 @@ const site = perVisit(() => {
 export function setSiteState(next: SiteState): void {
   site().state.value = next
 }
+
+crossesToBrowser('site', () => site().state.peek(), setSiteState)
 
 export function readySite(): ReadySite | null {
   return site().ready.peek()

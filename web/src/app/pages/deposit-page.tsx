@@ -9,7 +9,8 @@ import { DepositLimitOffer } from '../../features/safer-play/components/deposit-
 import { localizePath } from '../../lib/locale-path.ts'
 import { walletCalls } from '../../features/wallet/api/wallet-calls.ts'
 import { DepositWizard } from '../../features/wallet/components/deposit-wizard.tsx'
-import { useCall, type Outcome } from '../../lib/use-call.ts'
+import { useCall } from '../../lib/use-call.ts'
+import { type Outcome } from '../../lib/outcome.ts'
 import { useLocale } from '../../stores/locale.ts'
 
 const refreshBalance = () => void loadBalance()

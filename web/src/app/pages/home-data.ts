@@ -1,5 +1,6 @@
 import { perVisit } from '../../lib/per-visit.ts'
-import { useCall, type Outcome } from '../../lib/use-call.ts'
+import { useCall } from '../../lib/use-call.ts'
+import { type Outcome } from '../../lib/outcome.ts'
 import type { HomeCall } from './home-requests.ts'
 
 const asked = perVisit(() => ({

@@ -1,7 +1,7 @@
 import { defaultGameListSizes } from '../../lib/categories.ts'
 import { takeEarlyHome } from '../../lib/early-answers.ts'
 import { safeUrl } from '../../lib/safe-url.ts'
-import { outcomeOf } from '../../lib/use-call.ts'
+import { outcomeOf } from '../../lib/outcome.ts'
 import { bannersOf, postPromotions } from '../../features/home/api/banners.ts'
 import {
   hotGamesOf,

@@ -9,7 +9,8 @@ import {
   keepDeviceList,
   readDeviceList,
 } from '../../features/recently-played/utils/device-list.ts'
-import { useCall, type CallState } from '../../lib/use-call.ts'
+import { useCall } from '../../lib/use-call.ts'
+import { type CallState } from '../../lib/outcome.ts'
 import { useSession } from '../../stores/session.ts'
 import { usePlayPath } from './use-play-path.ts'
 

@@ -1,3 +1,4 @@
+import { crossesToBrowser } from '../../lib/handover.ts'
 import { perVisit } from '../../lib/per-visit.ts'
 import { sanitizeHtml, sanitizeHtmlNow, type SanitizedHtml } from './sanitize-html.ts'
 
@@ -28,17 +29,21 @@ export function sanitizeOnServer(html: string): Promise<SanitizedHtml> {
   return clean
 }
 
-/** What the server sanitised for this page: backend HTML → its clean copy. */
-export function sanitizedOnServer(): Record<string, string> {
-  const done = [...visit().asked].filter(([, clean]) => clean.status === 'fulfilled')
-  return Object.fromEntries(done.map(([html, clean]) => [html, clean.value as string]))
-}
-
-/** The browser takes the server's clean copies before it hydrates. */
-export function handOverSanitized(copies: Record<string, string>): void {
-  for (const [html, clean] of Object.entries(copies))
-    visit().handed.set(html, clean as SanitizedHtml)
-}
+// What the server sanitised for this page (backend HTML → its clean copy), taken by the browser
+// before it hydrates.
+crossesToBrowser(
+  'sanitized',
+  () => {
+    const done = [...visit().asked].filter(([, clean]) => clean.status === 'fulfilled')
+    return done.length
+      ? Object.fromEntries(done.map(([html, clean]) => [html, clean.value as string]))
+      : undefined
+  },
+  (copies: Record<string, string>) => {
+    for (const [html, clean] of Object.entries(copies))
+      visit().handed.set(html, clean as SanitizedHtml)
+  },
+)
 
 export function sanitizedByServer(html: string): SanitizedHtml | undefined {
   return visit().handed.get(html)

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { createApi } from '@playfront/contract/client'
+import { crossesToBrowser } from '../../lib/handover.ts'
 import { perVisit } from '../../lib/per-visit.ts'
 import { loadSeo } from './load-seo.ts'
 import { isServerRendered } from '../../lib/server-rendered.ts'
@@ -15,6 +16,8 @@ const record = perVisit(() => ({ known: undefined as SeoRecord | null | undefine
 export function seedSeoRecord(seo: SeoRecord | null): void {
   record().known = seo
 }
+
+crossesToBrowser('seo', () => record().known, seedSeoRecord)
 
 function useSeoRecord(api: Api, tenant: { domainName: string; externalId: string } | null) {
   const [seo, setSeo] = useState(() => record().known)

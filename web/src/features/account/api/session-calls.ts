@@ -1,7 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type PlayerSession = components['schemas']['PlayerSession']
 

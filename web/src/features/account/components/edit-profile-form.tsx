@@ -13,8 +13,12 @@ type Props = {
 export function EditProfileForm({ save }: Props) {
   const { t } = useTranslation()
   const player = useSession()
-  const [name, setName] = useState(player.fullname)
-  const [email, setEmail] = useState(player.email)
+  // The session's name and e-mail until the player types: a page the server drew for the player
+  // learns them from the browser's storage just after it is shown.
+  const [typedName, setName] = useState<string | null>(null)
+  const [typedEmail, setEmail] = useState<string | null>(null)
+  const name = typedName ?? player.fullname
+  const email = typedEmail ?? player.email
   const [error, setError] = useState<string | undefined>()
   const [state, setState] = useState<'idle' | 'busy' | 'saved'>('idle')
   async function submit(event: FormEvent) {

@@ -2,7 +2,7 @@ import { statusMessages } from '@playfront/contract/catalogue'
 import { api, sharedRead } from '../../../lib/api.ts'
 import { favouriteFrom } from '../../../lib/favourite-games.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 import { vipInfoFrom, type VipLevel } from '../../../lib/vip-progress.ts'
 import { updateSession } from '../../../stores/session.ts'
 

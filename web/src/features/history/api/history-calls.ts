@@ -1,7 +1,7 @@
 import type { BetRecord, RequestBody, StatementEntry, Transaction } from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 import type { HistorySearch } from '../utils/history-search.ts'
 
 export type HistoryPage<T> = { rows: T[]; total: number }

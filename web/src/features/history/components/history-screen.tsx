@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CallState } from '../../../lib/use-call.ts'
+import type { CallState } from '../../../lib/outcome.ts'
 import type { HistoryPage } from '../api/history-calls.ts'
 import { isFiltered, type HistoryKind, type HistorySearch } from '../utils/history-search.ts'
 import { HistoryFilters } from './history-filters.tsx'

@@ -1,7 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import { sharedRead } from '../../../lib/api.ts'
 import { tenantBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type SiteStats = components['schemas']['Stats']
 

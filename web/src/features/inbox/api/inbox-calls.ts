@@ -1,7 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import { api, forgetRead, sharedRead } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 import { setUnreadInbox } from '../../../stores/inbox.ts'
 
 export type InboxItem = components['schemas']['InboxItem']

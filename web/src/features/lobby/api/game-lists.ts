@@ -1,7 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import { api } from '../../../lib/api.ts'
 import { tenantBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 import type { LobbyCategory, ProductCategory } from '../utils/category-routes.ts'
 import type { LobbySearch } from '../utils/lobby-search.ts'
 import { showcaseQuery } from './showcase-query.ts'

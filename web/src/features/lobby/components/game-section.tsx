@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { CallState } from '../../../lib/use-call.ts'
+import type { CallState } from '../../../lib/outcome.ts'
 import type { Game } from '../api/game-lists.ts'
 import { CallStateView } from '../../../components/call-state-view.tsx'
 import { GameGrid } from './game-grid.tsx'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Locale } from '../../../stores/locale.ts'
+import type { Locale } from '../../../lib/locales.ts'
 
 type LanguageSwitcherProps = {
   current: Locale

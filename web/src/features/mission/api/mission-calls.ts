@@ -1,7 +1,7 @@
 import type { Mission, Reward } from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type MissionCalls = {
   list: () => Promise<Outcome<Mission[]>>

@@ -1,7 +1,7 @@
 import type { NewsItem } from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { tenantBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type NewsPage = { rows: NewsItem[]; total: number }
 

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { safeUrl } from '../../../lib/safe-url.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 /** Only a web page may open as the game: a launch URL of another scheme is refused. */
 export function gameUrl(url: string, base: string): string | null {

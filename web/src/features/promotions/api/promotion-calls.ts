@@ -1,7 +1,7 @@
 import type { Promotion, Reward } from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { playerBody, tenantBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type PromotionCalls = {
   list: () => Promise<Outcome<Promotion[]>>

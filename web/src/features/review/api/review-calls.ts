@@ -1,7 +1,7 @@
 import type { Review } from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { playerBody, tenantBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type ReviewPage = { rows: Review[]; total: number; average: number }
 

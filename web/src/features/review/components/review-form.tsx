@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Outcome } from '../../../lib/use-call.ts'
+import type { Outcome } from '../../../lib/outcome.ts'
 import { commentLength, reviewErrors } from '../utils/review-rules.ts'
 import './review.css'
 

@@ -1,7 +1,7 @@
 import type { RequestBody, Success } from '@playfront/contract/types'
 import { api, forgetRead, sharedRead } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type PlayLimit = Success<'/api/safer_play/limits'>['value'][number]
 export type PlayBreak = Success<'/api/safer_play/take_break'>['value']

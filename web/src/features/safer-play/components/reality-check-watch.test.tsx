@@ -47,6 +47,12 @@ function watch() {
   return Object.assign(onStop, { onSessionLimit, onSessionLimitRead })
 }
 
+/** The watch has asked for the session summary and heard the answer, whatever the machine's load. */
+async function firstSummaryHeard(asked: ReturnType<typeof vi.spyOn>) {
+  await vi.waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 15_000 })
+  await asked.mock.results[0]!.value
+}
+
 /** Real time and the backend's clock both move on, as they do for a player. */
 function timePasses(ms: number) {
   const now = Date.now()
@@ -57,8 +63,9 @@ function timePasses(ms: number) {
 describe('the reality check', () => {
   it('shows the time played and the result once the chosen interval has passed', async () => {
     await saferPlayCalls.setRealityCheck(15)
+    const summaryAsked = vi.spyOn(saferPlayCalls, 'sessionSummary')
     const onStop = watch()
-    await new Promise((done) => setTimeout(done, 60))
+    await firstSummaryHeard(summaryAsked)
     expect(screen.queryByRole('dialog')).toBeNull()
     backend.clock.advance(16 * minute)
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' })
@@ -71,8 +78,9 @@ describe('the reality check', () => {
 
   it('lets the player stop there', async () => {
     await saferPlayCalls.setRealityCheck(15)
+    const summaryAsked = vi.spyOn(saferPlayCalls, 'sessionSummary')
     const onStop = watch()
-    await new Promise((done) => setTimeout(done, 60))
+    await firstSummaryHeard(summaryAsked)
     backend.clock.advance(16 * minute)
     await screen.findByRole('dialog', { name: 'Reality check' })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop and log out' }))
@@ -83,8 +91,7 @@ describe('the reality check', () => {
     await saferPlayCalls.setRealityCheck(15)
     const summaryAsked = vi.spyOn(saferPlayCalls, 'sessionSummary')
     const { unmount } = watchIn()
-    await vi.waitFor(() => expect(summaryAsked).toHaveBeenCalled())
-    await summaryAsked.mock.results[0]!.value
+    await firstSummaryHeard(summaryAsked)
     unmount()
     timePasses(16 * minute)
     watchIn()
@@ -101,8 +108,9 @@ describe('the reality check', () => {
 
   it('ends the session when its time limit falls due and tells the player why', async () => {
     await saferPlayCalls.setSessionLimit(30)
+    const summaryAsked = vi.spyOn(saferPlayCalls, 'sessionSummary')
     const { onSessionLimit, onSessionLimitRead } = watch()
-    await new Promise((done) => setTimeout(done, 60))
+    await firstSummaryHeard(summaryAsked)
     expect(onSessionLimit).not.toHaveBeenCalled()
     timePasses(31 * minute)
     const notice = await screen.findByRole('dialog', { name: 'Session time limit reached' })
@@ -116,8 +124,9 @@ describe('the reality check', () => {
 
   it('leaves the session alone before its time limit', async () => {
     await saferPlayCalls.setSessionLimit(60)
+    const summaryAsked = vi.spyOn(saferPlayCalls, 'sessionSummary')
     const { onSessionLimit } = watch()
-    await new Promise((done) => setTimeout(done, 60))
+    await firstSummaryHeard(summaryAsked)
     timePasses(59 * minute)
     await new Promise((done) => setTimeout(done, 100))
     expect(onSessionLimit).not.toHaveBeenCalled()

@@ -1,7 +1,7 @@
 import type { SpinPrize, SpinState } from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 export type SpinCalls = {
   state: () => Promise<Outcome<SpinState>>

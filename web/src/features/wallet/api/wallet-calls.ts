@@ -7,7 +7,7 @@ import type {
 } from '@playfront/contract/types'
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
-import { outcomeOf, type Outcome } from '../../../lib/use-call.ts'
+import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
 
 /** The limit a refused deposit would have passed, so the screen can say how much is left and when it resets. */
 export type RefusedLimit = NonNullable<ProvisionalFailure['limit']>
