@@ -49,9 +49,13 @@ export default function RealityCheckWatch({
   const noted = useNotedSessionSummary()
 
   // Checked before each call: past the limit the backend answers every call as expired.
+  // Once only: a poll and a noted summary can both find the limit due before the watch re-renders.
+  const endedOnce = useRef(false)
   const endIfDue = useEffectEvent((): boolean => {
+    if (endedOnce.current) return true
     const known = limit.current
     if (!known || Date.now() < known.dueAt) return false
+    endedOnce.current = true
     setEnded(known.minutes)
     onSessionLimit()
     return true
