@@ -122,8 +122,16 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: '@preact/signals-core',
+              name: '@preact/signals-react',
               message: 'Signals live in stores/: import our store module, not the library.',
+            },
+            {
+              name: '@preact/signals-react/runtime',
+              message: 'Components read stores through their hooks (stores/use-store.ts).',
+            },
+            {
+              name: '@preact/signals-core',
+              message: 'Signals live in stores/ and come from @preact/signals-react.',
             },
           ],
           patterns: [

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { bootDataPlugin } from './vite/boot-data-plugin.ts'
@@ -36,6 +37,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           securityHeadersPlugin(),
         ]),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('vite/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   ssr: { noExternal: true, external: ['jsdom'] },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core'
+import { signal } from '@preact/signals-react'
 import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 

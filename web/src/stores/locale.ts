@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core'
+import { signal } from '@preact/signals-react'
 import { defaultLocale, type Locale } from '../lib/locales.ts'
 import { crossesToBrowser } from '../lib/handover.ts'
 import { perVisit } from '../lib/per-visit.ts'

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-core'
+import { computed, signal } from '@preact/signals-react'
 import { forgetPlayerCookie, keepPlayerCookie, type PlayerKey } from '../lib/player-cookie.ts'
 import { sessionStorageKey, type SessionUser } from './session-user.ts'
 import { crossesToBrowser } from '../lib/handover.ts'

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-core'
+import { computed, signal } from '@preact/signals-react'
 import type { components } from '@playfront/contract/schema'
 import { crossesToBrowser } from '../lib/handover.ts'
 import { perVisit } from '../lib/per-visit.ts'

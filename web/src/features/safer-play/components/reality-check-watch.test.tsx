@@ -61,7 +61,7 @@ async function noPollUnderWay(asked: ReturnType<typeof vi.spyOn>) {
   let seen: number
   do {
     seen = asked.mock.calls.length
-    await Promise.all(asked.mock.results.map((result) => result.value as unknown))
+    await Promise.all(asked.mock.results.map((result: { value: unknown }) => result.value))
   } while (asked.mock.calls.length !== seen)
 }
 
