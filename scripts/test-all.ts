@@ -103,7 +103,7 @@ const steps: (Step | Step[])[] = [
     counts: scenarioCounts,
   },
   {
-    name: 'scenario runner stories (visual approval, kept pages, React watch, missing files, live page)',
+    name: 'scenario runner stories (visual approval, kept pages, React watch, missing files, live page) and the Dockerfile performed',
     command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts',
     needs: 'build the site',
     counts: vitestCounts,
