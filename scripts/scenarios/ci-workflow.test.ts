@@ -240,6 +240,34 @@ describe('the workflow on every push and pull request', () => {
     expect(unvouched(commandsOf(changed), ciRunCommands(repo), packageScripts(repo))).toEqual([])
   })
 
+  it("keeps every suite's history of its checks from run to run, so a flake's record spans them", () => {
+    const kept = ci.env.HISTORIES!.trim().split('\n')
+    const e2eFolders = [
+      'playwright.config.ts',
+      'playwright.dev.config.ts',
+      'playwright.proxy.config.ts',
+    ]
+      .map((file) => readFileSync(join(repo, 'tests', file), 'utf8'))
+      .map((config) => /folder: '\.\.\/(reports\/[^']+)'/.exec(config)![1]!)
+    const testAll = readFileSync(join(repo, 'scripts/test-all.ts'), 'utf8')
+    const scenarioFolders = [
+      'reports/scenarios',
+      ...[...testAll.matchAll(/--out (reports\/\S+?)'/g)].map((m) => m[1]!),
+    ]
+    expect([...kept].sort()).toEqual(
+      [...e2eFolders, ...scenarioFolders].map((folder) => `${folder}/history.json`).sort(),
+    )
+    const steps = ciRun.steps.map((step) => step.uses ?? step.run ?? '')
+    const restore = steps.findIndex((step) => step.startsWith('actions/cache/restore'))
+    const save = steps.findIndex((step) => step.startsWith('actions/cache/save'))
+    expect(restore).toBeLessThan(steps.indexOf('bash .ci/run'))
+    expect(save).toBeGreaterThan(steps.indexOf('bash .ci/run'))
+    expect(ciRun.steps[save]!.if).toBe('${{ !cancelled() }}')
+    expect(
+      ciRun.steps[save]!.with!.key!.startsWith(ciRun.steps[restore]!.with!['restore-keys']!),
+    ).toBe(true)
+  })
+
   it('leaves the nightly matrix whole', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch'])
     expect(runs(shard).join('\n')).not.toMatch(/--only-changed|--last-failed/)

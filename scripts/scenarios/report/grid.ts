@@ -22,6 +22,8 @@ export interface CellResult extends Cell {
   skipReason?: string
   /** A visual cell's shots, one per viewport. */
   visual?: VisualShot[]
+  /** Set aside in scripts/scenarios/quarantine.json: it ran, and its failure does not fail the run. */
+  quarantined?: { reason: string; since: string }
 }
 
 /** The backend a run's sites called, when not each worker's own mock (`--backend`). */
