@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/chromium'
 import { sitePorts, workerCount, workerPort } from './e2e/support/ports.ts'
 const isCI = Boolean(process.env.CI)
+// Each test with its retries, the flaky and quarantined ones named (scripts/scenarios/flaky).
+const checks = [
+  '@playfront/scripts/scenarios/flaky/checks-reporter',
+  { suite: 'e2e', folder: '../reports/e2e' },
+] as const
 
 /**
  * End-to-end specs run in Chromium against the real built app and the standalone mock, served
@@ -19,8 +24,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: isCI
-    ? [['list'], ['html', { open: 'never', outputFolder: '../reports/e2e/html' }]]
-    : [['list']],
+    ? [['list'], ['html', { open: 'never', outputFolder: '../reports/e2e/html' }], checks]
+    : [['list'], checks],
   use: {
     // The specs hold the site online to its answers: the service worker's network-first pages
     // would hide a slow answer behind a kept copy. Its own specs allow it (returning-player.spec.ts).

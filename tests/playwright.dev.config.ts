@@ -15,7 +15,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Each test with its retries, the flaky and quarantined ones named (scripts/scenarios/flaky).
+  reporter: [
+    ['list'],
+    [
+      '@playfront/scripts/scenarios/flaky/checks-reporter',
+      { suite: 'e2e:dev', folder: '../reports/dev-e2e' },
+    ],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -19,7 +19,14 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // Each test with its retries, the flaky and quarantined ones named (scripts/scenarios/flaky).
+  reporter: [
+    ['list'],
+    [
+      '@playfront/scripts/scenarios/flaky/checks-reporter',
+      { suite: 'e2e:proxy', folder: '../reports/e2e-proxy' },
+    ],
+  ],
   use: {
     // The specs hold the site online to its answers: the service worker's network-first pages
     // would hide a slow answer behind a kept copy. Its own specs allow it (returning-player.spec.ts).

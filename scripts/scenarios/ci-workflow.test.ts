@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -165,5 +165,111 @@ describe("the check on a CI file's pnpm commands", () => {
       'pnpm e2e:nightly: no script e2e:nightly in package.json',
       'pnpm e2e:nightly: .ci/run never runs pnpm e2e:nightly, so its green says nothing of it',
     ])
+  })
+})
+
+/*
+ * The workflow on every push and pull request (.github/workflows/ci.yml): .ci/run itself with
+ * pnpm's store cached, and on a pull request the scenario checks its change can affect.
+ */
+const ci = parse(readFileSync(join(repo, '.github/workflows/ci.yml'), 'utf8')) as {
+  on: Record<string, unknown>
+  env: Record<string, string>
+  jobs: Record<'ci-run' | 'scenarios-changed', Job>
+}
+const ciRun = ci.jobs['ci-run']
+const changed = ci.jobs['scenarios-changed']
+
+describe('the workflow on every push and pull request', () => {
+  it('runs .ci/run on every push and pull request, on Debian as root as CI does here', () => {
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push'])
+    expect(ciRun.if).toBeUndefined()
+    expect(ciRun.container).toMatch(/^node:24-bookworm$/)
+    expect(runs(ciRun)).toContain('bash .ci/run')
+  })
+
+  it("keeps pnpm's store between runs, by the lockfile, where pnpm is told to keep it", () => {
+    for (const job of [ciRun, changed]) {
+      const cache = stepUsing(job, 'actions/cache@')[0]!.with!
+      expect(cache.path).toBe(ci.env.npm_config_store_dir)
+      expect(cache.key).toBe("pnpm-store-${{ runner.os }}-${{ hashFiles('pnpm-lock.yaml') }}")
+      expect(cache.key!.startsWith(cache['restore-keys']!)).toBe(true)
+      // The store is restored before anything installs.
+      const steps = job.steps.map((s) => s.uses ?? s.run ?? '')
+      const restored = steps.findIndex((s) => s.startsWith('actions/cache@'))
+      const installs = steps.findIndex((s) => /\.ci\/run|pnpm install/.test(s))
+      expect(restored).toBeGreaterThan(-1)
+      expect(restored).toBeLessThan(installs)
+    }
+  })
+
+  it('installs the pnpm that package.json pins', () => {
+    const pin = ciRun.steps.find((s) => s.name?.startsWith('pnpm, the version'))!.run!
+    const bin = mkdtempSync(join(tmpdir(), 'ci-npm-'))
+    onTestFinished(() => rmSync(bin, { recursive: true, force: true }))
+    // npm stands in as a script that says what it was asked.
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\necho "npm $*"\n', { mode: 0o755 })
+    const said = execFileSync('sh', ['-e', '-c', pin], {
+      cwd: repo,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
+    })
+    const pinned = (
+      JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+        packageManager: string
+      }
+    ).packageManager
+    expect(said.trim()).toBe(`npm install -g ${pinned}`)
+    expect(changed.steps.find((s) => s.name?.startsWith('pnpm, the version'))!.run).toBe(pin)
+  })
+
+  it('runs on a pull request only the scenario checks its change can affect, with the history to find them', () => {
+    expect(changed.if).toBe("${{ github.event_name == 'pull_request' }}")
+    expect(stepUsing(changed, 'actions/checkout')[0]!.with).toEqual({ 'fetch-depth': 0 })
+    const scenarios = changed.steps.find((s) => s.run?.startsWith('pnpm scenarios'))!
+    expect(scenarios.run).toBe('pnpm scenarios --only-changed "origin/$BASE_REF"')
+    expect((scenarios as { env?: Record<string, string> }).env).toEqual({
+      BASE_REF: '${{ github.base_ref }}',
+    })
+    expect(commandsOf(changed).map(commandKey)).toEqual([
+      'pnpm install --frozen-lockfile',
+      'pnpm exec node scripts/browser/ensure-chromium.ts',
+      'pnpm build',
+      'pnpm scenarios',
+    ])
+    expect(unvouched(commandsOf(changed), ciRunCommands(repo), packageScripts(repo))).toEqual([])
+  })
+
+  it("keeps every suite's history of its checks from run to run, so a flake's record spans them", () => {
+    const kept = ci.env.HISTORIES!.trim().split('\n')
+    const e2eFolders = [
+      'playwright.config.ts',
+      'playwright.dev.config.ts',
+      'playwright.proxy.config.ts',
+    ]
+      .map((file) => readFileSync(join(repo, 'tests', file), 'utf8'))
+      .map((config) => /folder: '\.\.\/(reports\/[^']+)'/.exec(config)![1]!)
+    const testAll = readFileSync(join(repo, 'scripts/test-all.ts'), 'utf8')
+    const scenarioFolders = [
+      'reports/scenarios',
+      ...[...testAll.matchAll(/--out (reports\/\S+?)'/g)].map((m) => m[1]!),
+    ]
+    expect([...kept].sort()).toEqual(
+      [...e2eFolders, ...scenarioFolders].map((folder) => `${folder}/history.json`).sort(),
+    )
+    const steps = ciRun.steps.map((step) => step.uses ?? step.run ?? '')
+    const restore = steps.findIndex((step) => step.startsWith('actions/cache/restore'))
+    const save = steps.findIndex((step) => step.startsWith('actions/cache/save'))
+    expect(restore).toBeLessThan(steps.indexOf('bash .ci/run'))
+    expect(save).toBeGreaterThan(steps.indexOf('bash .ci/run'))
+    expect(ciRun.steps[save]!.if).toBe('${{ !cancelled() }}')
+    expect(
+      ciRun.steps[save]!.with!.key!.startsWith(ciRun.steps[restore]!.with!['restore-keys']!),
+    ).toBe(true)
+  })
+
+  it('leaves the nightly matrix whole', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch'])
+    expect(runs(shard).join('\n')).not.toMatch(/--only-changed|--last-failed/)
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -31,4 +31,25 @@ describe('pnpm scenarios with a file where a folder belongs', () => {
       expect(run.output).toMatch(message)
       expect(run.output).not.toMatch(/\n\s+at /)
     })
+})
+
+describe('pnpm scenarios --list', () => {
+  it('prints the checks of the selection and runs none', () => {
+    const run = runScenariosCli([
+      '--list',
+      '--template',
+      'slot2',
+      '--locale',
+      'zh',
+      '--flow',
+      'login,startup',
+      '--out',
+      join(dir, 'listed'),
+    ])
+    expect(run.code, run.output).toBe(0)
+    expect(run.output).toMatch(
+      /^ {2}slot2\.zh\.startup\n {2}slot2\.zh\.login\nscenarios: 2 checks listed, none run\n/,
+    )
+    expect(existsSync(join(dir, 'listed'))).toBe(false)
+  })
 })

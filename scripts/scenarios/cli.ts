@@ -11,6 +11,7 @@ import { parseFlags } from './options.ts'
 import { runMatrix } from './run-matrix.ts'
 import { ReportFolderBusy } from './report/run-lock.ts'
 import { approveCells } from './visual/approve.ts'
+import { QuarantineListError, readQuarantine } from './flaky/quarantine-list.ts'
 
 /** A folder flag that names a file would fail deep inside the run with a stack: say so first. */
 function mustBeFolder(flag: string, path: string): void {
@@ -21,6 +22,8 @@ function mustBeFolder(flag: string, path: string): void {
 try {
   const options = parseFlags(process.argv.slice(2))
   if (options.command !== 'help') mustBeFolder('--out', options.outDir)
+  // Read before anything starts: a run must not go for minutes to fail on QA's list at its end.
+  if (options.command === 'run') readQuarantine()
   if (options.command === 'run' || options.command === 'approve')
     mustBeFolder('--baselines', options.baselinesDir)
   if (options.command === 'help') console.log(helpText)
@@ -45,6 +48,9 @@ try {
   if (error instanceof ReportFolderBusy) {
     console.error(`pnpm scenarios: ${error.message}`)
     process.exitCode = 3
+  } else if (error instanceof QuarantineListError) {
+    console.error(`pnpm scenarios: the quarantine list: ${error.message}`)
+    process.exitCode = 2
   } else if (error instanceof FlagError) {
     console.error(`pnpm scenarios: ${error.message}\nRun pnpm scenarios --help for every flag.`)
     process.exitCode = 2

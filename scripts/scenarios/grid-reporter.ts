@@ -27,6 +27,9 @@ import { approveCommand } from './visual/approve-command.ts'
 import { checks } from './plain-text.ts'
 import { cpuAttachment, type CheckCpu } from './cpu/check-cpu.ts'
 import { RunCpuCount } from './cpu/run-cpu.ts'
+import { quarantineOf, readQuarantine } from './flaky/quarantine-list.ts'
+import { finalStatus } from './flaky/flaky-lines.ts'
+import { quarantineOutcomes } from './flaky/grid-outcomes.ts'
 
 const outcomeStatus: Record<ReturnType<TestCase['outcome']>, CellStatus> = {
   expected: 'passed',
@@ -61,6 +64,9 @@ export default class GridReporter implements Reporter {
   private liveWrittenAt = 0
   private readonly cpu = new RunCpuCount()
   private liveFailed = false
+  private readonly quarantine = readQuarantine()
+  /** Errors outside any check (a worker that could not start): the run fails whatever the checks did. */
+  private errorsOutsideChecks = 0
 
   printsToStdio(): boolean {
     return true
@@ -109,9 +115,13 @@ export default class GridReporter implements Reporter {
     const status = outcome !== 'failed' && visual?.some(needsApproval) ? 'changed' : outcome
     const har = `har/${cell.id}.har`
     const skipReason = test.annotations.find((a) => a.type === 'skip')?.description
+    const quarantine = quarantineOf(this.quarantine, 'scenarios', cell.id)
     this.cells.set(cell.id, {
       ...cell,
       status,
+      ...(quarantine
+        ? { quarantined: { reason: quarantine.reason, since: quarantine.since } }
+        : {}),
       ...(status === 'skipped' && skipReason ? { skipReason } : {}),
       ...(cpuMs ? { cpuMs } : {}),
       ...(visual ? { visual } : {}),
@@ -184,6 +194,7 @@ export default class GridReporter implements Reporter {
   }
 
   onError(error: TestError): void {
+    this.errorsOutsideChecks += 1
     this.progress.problem(errorText([error]))
   }
 
@@ -226,8 +237,13 @@ export default class GridReporter implements Reporter {
       this.previous,
       this.timings.length ? [`time per check: ${timeBreakdown(this.timings)}`] : [],
     )
-    // A visual change is no failure of the check, but the run must not pass until it is approved.
-    if (result.status === 'passed' && complete.cells.some((c) => c.status === 'changed'))
-      return { status: 'failed' }
+    // A visual change is no failure of the check, but the run must not pass until it is approved;
+    // a quarantined check's failure or change does not fail the run (flaky/flaky-lines.ts).
+    const status = finalStatus(
+      result.status,
+      quarantineOutcomes(complete),
+      this.errorsOutsideChecks,
+    )
+    if (status !== result.status) return { status }
   }
 }

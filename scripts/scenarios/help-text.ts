@@ -28,7 +28,11 @@ pnpm scenarios approve <ids...>   accept the new look of these changed cells (as
   --update           write the visual shots as the new baselines instead of comparing
   --baselines DIR    the baselines folder (default scripts/scenarios/baselines)
   --site DIR         serve this built site instead of web/dist
-  --only-changed     re-run only the cells that failed, changed or were flaky last time
+  --only-changed [ref]  only the checks the files changed since ref can affect (default HEAD:
+                     what is not committed yet; on a branch, origin/main: what the branch
+                     changed), as Playwright's flag of that name
+  --last-failed      re-run only the cells that failed, changed or were flaky last time
+  --list             print the checks of the selection (and, with --only-changed, why) and run none
   --out DIR          report folder (default reports/scenarios)
   --help             this text
 

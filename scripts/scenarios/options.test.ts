@@ -67,7 +67,13 @@ describe('parseFlags', () => {
       'the behaviour flows by default',
       {
         given: [],
-        want: { flows: [...behaviourFlowNames], visual: false, update: false, onlyChanged: false },
+        want: {
+          flows: [...behaviourFlowNames],
+          visual: false,
+          update: false,
+          lastFailed: false,
+          list: false,
+        },
       },
     ],
     [
@@ -88,7 +94,27 @@ describe('parseFlags', () => {
         want: { visual: true, update: true, baselinesDir: 'b', site: 'dist2' },
       },
     ],
-    ['re-run what failed or changed', { given: ['--only-changed'], want: { onlyChanged: true } }],
+    ['re-run what failed or changed', { given: ['--last-failed'], want: { lastFailed: true } }],
+    [
+      'what is not committed yet, as Playwright reads --only-changed alone',
+      { given: ['--only-changed', '--list'], want: { onlyChanged: 'HEAD', list: true } },
+    ],
+    [
+      'what changed since a ref',
+      {
+        given: ['--only-changed', 'origin/main', '--workers', '1'],
+        want: { onlyChanged: 'origin/main', workers: 1 },
+      },
+    ],
+    ['a ref written inline', { given: ['--only-changed=HEAD~2'], want: { onlyChanged: 'HEAD~2' } }],
+    [
+      'what changed, in shards (every machine reads the same diff)',
+      {
+        given: ['--only-changed', 'main', '--shard', '2/3'],
+        want: { onlyChanged: 'main', shard: { current: 2, total: 3 } },
+      },
+    ],
+    ['print the checks without running them', { given: ['--list'], want: { list: true } }],
     [
       'approve named cells',
       {
@@ -226,10 +252,15 @@ describe('parseFlags', () => {
       // each machine would run only its slice of its own folder's failures
       're-running failures in shards',
       {
-        given: ['--only-changed', '--shard', '1/3'],
-        want: /--only-changed re-runs the last run's failures on one machine, not in shards/,
+        given: ['--last-failed', '--shard', '1/3'],
+        want: /--last-failed re-runs the last run's failures on one machine, not in shards/,
       },
     ],
+    [
+      'two ways to choose the checks at once',
+      { given: ['--last-failed', '--only-changed'], want: /give one of them/ },
+    ],
+    ['an empty ref', { given: ['--only-changed='], want: /--only-changed= needs a value/ }],
   ]
   it.each(bad)('rejects: %s', (_name, { given, want }) => {
     expect(() => parseFlags(given, 4)).toThrow(FlagError)

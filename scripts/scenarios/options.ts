@@ -39,13 +39,20 @@ export interface RunOptions {
   update: boolean
   /** Where the baselines live (`--baselines`, default scripts/scenarios/baselines). */
   baselinesDir: string
-  /** `--only-changed`: re-run only the cells that failed or changed in the last run. */
-  onlyChanged: boolean
+  /** `--last-failed`: re-run only the cells that failed, changed or were flaky in the last run. */
+  lastFailed: boolean
+  /**
+   * `--only-changed [ref]`: run only the checks that the files changed since `ref` (`HEAD` when
+   * none is given: what is not committed yet) can affect, as Playwright's flag of that name.
+   */
+  onlyChanged?: string
+  /** `--list`: print the checks of the selection instead of running them. */
+  list: boolean
   /** `--site DIR`: a built site to serve instead of web/dist. */
   site?: string
   /** `--durations FILE`: the history.json or grid.json whose durations balance the shards. */
   durations?: string
-  /** The cell ids to run, when narrowed by `--only-changed` (set by the runner). */
+  /** The cell ids to run, when narrowed by `--last-failed` or `--only-changed` (set by the runner). */
   only?: string[]
   /** The copy of web/dist the workers serve (set by the runner). */
   siteDir?: string
@@ -101,7 +108,9 @@ const aliases: Record<string, ValueFlag> = {
   locales: 'locale',
   flows: 'flow',
 }
-const switches = ['merge', 'help', 'visual', 'update', 'only-changed'] as const
+const switches = ['merge', 'help', 'visual', 'update', 'last-failed', 'list'] as const
+/** Flags whose value may be left out, as Playwright's `--only-changed [ref]`: the default is given. */
+const optionalValueFlags: Record<string, string> = { 'only-changed': 'HEAD' }
 
 function listOf<T extends string>(flag: string, raw: string, valid: readonly T[]): T[] {
   const items = raw
@@ -124,12 +133,13 @@ function positiveInteger(flag: string, raw: string): number {
 }
 
 interface Tokens {
-  values: Partial<Record<ValueFlag, string>>
+  values: Partial<Record<ValueFlag | keyof typeof optionalValueFlags, string>>
   switched: Set<(typeof switches)[number]>
   positionals: string[]
 }
 
-const validFlags = () => [...valueFlags, ...switches].map((f) => `--${f}`).join(', ')
+const validFlags = () =>
+  [...valueFlags, ...Object.keys(optionalValueFlags), ...switches].map((f) => `--${f}`).join(', ')
 
 function tokenize(argv: readonly string[]): Tokens {
   const tokens: Tokens = { values: {}, switched: new Set(), positionals: [] }
@@ -143,6 +153,13 @@ function tokenize(argv: readonly string[]): Tokens {
     const name = aliases[rawName] ?? rawName
     if ((switches as readonly string[]).includes(name)) {
       tokens.switched.add(name as (typeof switches)[number])
+      continue
+    }
+    if (name in optionalValueFlags) {
+      const next = argv[i + 1]
+      const given = inline ?? (next !== undefined && !next.startsWith('--') ? argv[++i] : undefined)
+      if (given === '') throw new FlagError(`--${name}= needs a value, or none at all`)
+      tokens.values[name] = given ?? optionalValueFlags[name]
       continue
     }
     if (!(valueFlags as readonly string[]).includes(name))
@@ -200,9 +217,13 @@ export function parseFlags(
         )
   // Each machine would read the cells to re-run from its own folder's history (a shard's folder
   // knows only its own failures) and then run only its slice of them: most would run nowhere.
-  if (values.shard && switched.has('only-changed'))
+  if (values.shard && switched.has('last-failed'))
     throw new FlagError(
-      "--only-changed re-runs the last run's failures on one machine, not in shards: drop --shard, and name the folder whose history holds them with --out (a merge's folder for a sharded run)",
+      "--last-failed re-runs the last run's failures on one machine, not in shards: drop --shard, and name the folder whose history holds them with --out (a merge's folder for a sharded run)",
+    )
+  if (switched.has('last-failed') && values['only-changed'] !== undefined)
+    throw new FlagError(
+      '--last-failed and --only-changed each choose the checks to run: give one of them (the failures of the last run, or what a change can affect)',
     )
   return {
     command: 'run',
@@ -220,7 +241,9 @@ export function parseFlags(
     visual: switched.has('visual') || switched.has('update'),
     update: switched.has('update'),
     baselinesDir,
-    onlyChanged: switched.has('only-changed'),
+    lastFailed: switched.has('last-failed'),
+    ...(values['only-changed'] !== undefined ? { onlyChanged: values['only-changed'] } : {}),
+    list: switched.has('list'),
     ...(values.site ? { site: values.site } : {}),
     ...(values.durations ? { durations: values.durations } : {}),
   }

@@ -8,7 +8,9 @@ import { fetchSiteBuild, readSiteBuild, snapshotBuiltSite } from './built-site.t
 import { buildMatrix } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
-import { onlyChanged } from './only-changed.ts'
+import { lastFailed } from './last-failed.ts'
+import { changedPaths } from './changed/changed-paths.ts'
+import { onlyChanged } from './changed/only-changed.ts'
 import { planShard, readDurations } from './balanced-shards.ts'
 import { readHistory } from './report/history-file.ts'
 import { lockReportFolder } from './report/run-lock.ts'
@@ -17,18 +19,61 @@ import { busyLoopMs } from '../bench/machine-speed.ts'
 import { availableParallelism } from 'node:os'
 import { busyNow, chooseWorkers } from './cpu/worker-count.ts'
 import { lastRunCpu } from './cpu/last-run-cpu.ts'
+import { checks } from './plain-text.ts'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url))
+const repo = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * The checks to run: the selection as asked, the last run's failures (`--last-failed`) or what
+ * a change can affect (`--only-changed`), with the lines that say why; none when there is
+ * nothing to run.
+ */
+function chooseChecks(asked: RunOptions): {
+  options: RunOptions | undefined
+  lines: string[]
+} {
+  if (asked.lastFailed) {
+    const options = lastFailed(asked, readHistory(asked.outDir))
+    return {
+      options,
+      lines: options
+        ? []
+        : ['scenarios: nothing failed or changed in the last run; nothing to re-run'],
+    }
+  }
+  if (asked.onlyChanged === undefined) return { options: asked, lines: [] }
+  const { options, lines } = onlyChanged(asked, changedPaths(asked.onlyChanged, repo))
+  return {
+    options,
+    lines: [
+      ...lines,
+      ...(options ? [] : ['scenarios: the change reaches no check; nothing to run']),
+    ],
+  }
+}
+
+/** `--list`: every check of the selection, one a line, as Playwright's `--list` prints its tests. */
+function listChecks(options: RunOptions): void {
+  const ids = buildMatrix(options)
+    .map((cell) => cell.id)
+    .filter((id) => !options.only || options.only.includes(id))
+  for (const id of ids) console.log(`  ${id}`)
+  const shard = options.shard ? ', before --shard splits them' : ''
+  console.log(`scenarios: ${checks(ids.length)} listed, none run${shard}`)
+}
 
 /** Runs the selected cells through Playwright and resolves to its exit code (1 when any cell failed). */
 export async function runMatrix(asked: RunOptions): Promise<number> {
-  const narrowed = asked.onlyChanged ? onlyChanged(asked, readHistory(asked.outDir)) : asked
-  const options = narrowed && (await withWorkerCount(narrowed))
-  if (!options) {
-    console.log('scenarios: nothing failed or changed in the last run; nothing to re-run')
+  const chosen = chooseChecks(asked)
+  for (const line of chosen.lines) console.log(line)
+  if (!chosen.options) return 0
+  if (asked.list) {
+    listChecks(chosen.options)
     return 0
   }
+  const options = await withWorkerCount(chosen.options)
   if (!buildMatrix(options).length) throw new Error('the selection has no cells')
   const shardCells = options.shard ? balancedShard(options) : undefined
   // From here on the folder is this run's: another run starting there is turned away.

@@ -34,7 +34,10 @@ export function formatSummaryTable(grid: GridReport): string {
   }
   const failures = failedCells(grid)
   if (failures.length) lines.push('', 'failed:')
-  for (const cell of failures) lines.push(`  ✗ ${cell.id}: ${firstLine(cell.error ?? cell.status)}`)
+  for (const cell of failures)
+    lines.push(
+      `  ✗ ${cell.id}${cell.quarantined ? ' (quarantined, not counted)' : ''}: ${firstLine(cell.error ?? cell.status)}`,
+    )
   const changed = grid.cells.filter((c) => c.status === 'changed')
   if (changed.length)
     lines.push(

@@ -22,6 +22,8 @@ export interface CellResult extends Cell {
   skipReason?: string
   /** A visual cell's shots, one per viewport. */
   visual?: VisualShot[]
+  /** Set aside in scripts/scenarios/quarantine.json: it ran, and its failure does not fail the run. */
+  quarantined?: { reason: string; since: string }
 }
 
 /** The backend a run's sites called, when not each worker's own mock (`--backend`). */
@@ -51,7 +53,7 @@ export interface GridReport {
     locales: Locale[]
     flows: FlowName[]
     breaks: FlowName[]
-    /** `--only-changed`: the cells re-run, when narrowed to them. */
+    /** `--last-failed` or `--only-changed`: the cells run, when narrowed to them. */
     only?: string[]
   }
   cells: CellResult[]
@@ -103,7 +105,7 @@ export function stoppedNote(grid: GridReport): string {
   if (!grid.stopped) return ''
   const notRun = countByStatus(grid.cells)['not run']
   const why = grid.stopped === 'interrupted' ? 'interrupted' : "Playwright's time limit"
-  return `stopped before the end (${why}): ${notRun} of ${grid.cells.length} checks did not run; the same command with --only-changed runs them and any that failed`
+  return `stopped before the end (${why}): ${notRun} of ${grid.cells.length} checks did not run; the same command with --last-failed runs them and any that failed`
 }
 
 /**

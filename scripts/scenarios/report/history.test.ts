@@ -227,7 +227,7 @@ describe('the run time and the machine of each run', () => {
 describe('what changed since each cell last ran', () => {
   const history = historyOfRuns([
     grid({ a: 'passed', b: 'failed', c: 'passed', e: 'failed' }, '2030-01-01T00:00:00.000Z'),
-    // an --only-changed run: only what failed
+    // a --last-failed run: only what failed
     grid({ b: 'passed', e: 'failed' }, '2030-01-02T00:00:00.000Z'),
     grid(
       { a: 'failed', b: 'passed', c: 'flaky', d: 'passed', e: 'passed', f: 'not run' },

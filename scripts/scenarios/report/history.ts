@@ -100,7 +100,7 @@ export function cellTracks(history: RunHistory, all = false): CellTrack[] {
 }
 
 /**
- * The cells `--only-changed` re-runs: those that failed, changed, were flaky or did not run in the
+ * The cells `--last-failed` re-runs: those that failed, changed, were flaky or did not run in the
  * last run of the history.
  *
  * @example cellsToRerun(history) // ['slot2.zh.login', 'casino1.en.visual-home']
@@ -135,7 +135,7 @@ export interface ResultChanges {
 
 /**
  * The last run of the history set against the result each of its cells had the time before it
- * ran (an `--only-changed` run is compared cell by cell with the runs before it): what QA reads
+ * ran (a `--last-failed` run is compared cell by cell with the runs before it): what QA reads
  * first on the morning after a nightly run. A cell that did not run is no result.
  *
  * @example resultChanges(history) // { newlyFailed: ['slot2.zh.login'], newlyChanged: [], fixed: [], compared: 138 }

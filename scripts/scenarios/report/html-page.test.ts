@@ -143,7 +143,7 @@ describe('a run stopped before its end (Ctrl-C)', () => {
   it('says so once, and lists only real failures, not the checks it never reached', () => {
     const html = renderReportPage(stopped)
     expect(html).toContain(
-      '<p class="stopped">stopped before the end (interrupted): 1 of 3 checks did not run; the same command with --only-changed runs them and any that failed.</p>',
+      '<p class="stopped">stopped before the end (interrupted): 1 of 3 checks did not run; the same command with --last-failed runs them and any that failed.</p>',
     )
     expect(html).toMatch(/<td class="cell not-run-stopped" title="slot2.fil.startup: not run">/)
     expect(html).toContain('<section class="failure" id="slot2.zh.startup">')

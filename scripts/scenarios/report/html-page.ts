@@ -33,6 +33,14 @@ function tile(cell: CellResult | undefined, stopped: boolean, news: ReadonlySet<
   return `<td class="cell ${kind}${isNew ? ' new' : ''}" title="${escape(cell.id)}: ${cell.status}${escape(why)}${isNew ? ', new since the cell last ran' : ''}">${shot}<div class="status">${escape(cell.status)}${badge} ${(cell.durationMs / 1000).toFixed(1)}s ${failure}</div></td>`
 }
 
+/** How many checks of the run were quarantined, and how many of those failed. */
+function quarantinedCount(grid: GridReport): string {
+  const set = grid.cells.filter((cell) => cell.quarantined)
+  if (!set.length) return ''
+  const failed = set.filter((cell) => cell.status === 'failed' || cell.status === 'changed').length
+  return ` <span class="quarantined">${set.length} quarantined (${failed} failed, not counted)</span>`
+}
+
 function failureBlock(cell: CellResult, previous?: PreviousRun): string {
   const trace = cell.trace
     ? `<p>Trace: <a href="${escape(cell.trace)}">${escape(cell.trace)}</a>, open it with <code>pnpm --filter @playfront/scripts exec playwright show-trace ${escape(cell.trace)}</code> from this folder.</p>`
@@ -54,7 +62,10 @@ function failureBlock(cell: CellResult, previous?: PreviousRun): string {
         )
       : '',
   ].join('')
-  return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}</h3><pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shots ? `<div class="shot-pair">${shots}</div>` : ''}</section>`
+  const quarantined = cell.quarantined
+    ? `<p class="quarantined">Quarantined since ${escape(cell.quarantined.since)}, so it does not fail the run: ${escape(cell.quarantined.reason)}</p>`
+    : ''
+  return `<section class="failure" id="${escape(cell.id)}"><h3>✗ ${escape(cell.id)}${cell.quarantined ? ' (quarantined)' : ''}</h3>${quarantined}<pre>${escape(stripAnsi(cell.error ?? cell.status))}</pre>${trace}${har}${shots ? `<div class="shot-pair">${shots}</div>` : ''}</section>`
 }
 
 /** The backend the sites called, when it was not the mock, and the flows it could not run. */
@@ -148,7 +159,7 @@ export function renderReportPage(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 ${running ? `<meta http-equiv="refresh" content="${liveRefreshSeconds}">` : ''}<title>Scenarios: ${running ? `running, ${grid.cells.length} of ${running.total}, ` : ''}${counts.failed ? `${counts.failed} failed` : counts.changed ? `${counts.changed} changed` : running ? 'none failed' : 'all passed'}</title><style>${reportStyles}</style></head>
 <body><header><h1>Playfront scenarios</h1>
-<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''}${counts.skipped ? ` <span>${counts.skipped} skipped</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}${cpuNote(grid)}</p>
+<p class="totals"><span class="ok">${counts.passed + counts.flaky} passed</span> <span class="ko">${counts.failed} failed</span>${counts.changed ? ` <span class="changed">${counts.changed} changed</span>` : ''}${counts.flaky ? ` <span>${counts.flaky} flaky</span>` : ''}${quarantinedCount(grid)}${counts['not run'] ? ` <span class="${grid.stopped ? 'not-run' : 'ko'}">${counts['not run']} not run</span>` : ''}${counts.skipped ? ` <span>${counts.skipped} skipped</span>` : ''} of ${grid.cells.length} checks in ${formatDuration(grid.durationMs)}, started ${escape(grid.startedAt)}${siteNote(grid)}${grid.shards.length > 1 ? `, merged from ${grid.shards.length} shards` : ''}${machineNote(grid)}${cpuNote(grid)}</p>
 ${renderResultChanges(since)}
 ${backendSection(grid)}${previous ? `<p class="previous-run">The previous finished run, started ${escape(previous.startedAt)}: <a href="previous/index.html">its report</a>, to set beside this one.</p>\n` : ''}${breaks}${onlyFailuresBox} show only rows with a failure</label></header>
 <main>${running ? `<p class="running">A run is going: ${grid.cells.length} of ${running.total} checks done so far, ${grid.cells.length ? 'shown below' : 'none yet'}. This page reloads itself every ${liveRefreshSeconds} s, and becomes the report when the run ends.</p>` : ''}${stopped}<table class="grid"><thead><tr><th>template · locale</th>${flows.map((f) => `<th>${escape(f)}</th>`).join('')}</tr></thead>

@@ -159,6 +159,19 @@ describe('a matrix split over two machines every night', () => {
     expect(mergeReports([changed('passed', '1/2', 6)], join(work, 'looks-2'))).toBe(0)
   })
 
+  it('passes a merge whose only failure is a quarantined check, and names it', () => {
+    const quarantined = { reason: 'mended in issue 43', since: '2026-11-20' }
+    const dir = join(work, 'quarantined-shard')
+    mkdirSync(dir, { recursive: true })
+    const grid = testGrid([testCell('slot2.en.fault-dribble', 'failed', { quarantined })], {
+      shards: ['1/1'],
+    })
+    writeFileSync(join(dir, 'grid.json'), JSON.stringify(grid))
+    expect(mergeReports([dir], join(work, 'quarantined-merge'))).toBe(0)
+    const merged = readJson<GridReport>(join(work, 'quarantined-merge', 'grid.json'))
+    expect(merged.cells[0]).toMatchObject({ status: 'failed', quarantined })
+  })
+
   it("gives the merged report an approve command for its own folder, the shards' baselines kept", () => {
     const out = join(work, 'merged-visual')
     mergeReports(

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import {
   existsSync,
-  linkSync,
+  lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
   rmSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { hostname } from 'node:os'
-import { resolve } from 'node:path'
-import { writeWhole } from '../write-whole.ts'
+import { join, resolve } from 'node:path'
 
 /** Who is writing a report folder: kept in its `.run-lock` while a run, a merge or an approval works there. */
 export interface LockHolder {
@@ -20,7 +22,7 @@ export interface LockHolder {
   command: string
   /** Processes started for the run (Playwright's runner): a lock is live while any of them is. */
   helpers?: number[]
-  /** Tells this holder's lock from a later one of the same process. */
+  /** Names this holder's lock, and no other, ever: its file is `.run-lock/holder-<token>.json`. */
   token: string
 }
 
@@ -45,11 +47,28 @@ export interface LockOptions {
   reason?: string
   /** Whether another folder (--out) is a way round: not for a folder only read, such as a shard's. */
   otherFolder?: boolean
-  /** Called between judging a lock stale and moving it aside: where another run may act (tests). */
+  /** Called between judging a lock stale and taking it over: where another run may act (tests). */
   beforeTakeover?: () => void
 }
 
+/**
+ * The lock: a folder that holds one file, `holder-<token>.json`. Why a folder, and why this is
+ * safe with any number of runs starting at once (docs/decisions/047-a-report-folder-lock-that-holds.md):
+ *
+ * 1. It appears whole: a run writes its holder file in a folder of its own beside it and renames
+ *    that folder to `.run-lock`. rename(2) onto a folder that has a file in it fails, so a held
+ *    lock is never replaced, and a run holds the folder exactly while its file is in `.run-lock`.
+ * 2. A holder's file leaves only by a rename of its own path, `.run-lock/holder-<token>.json`,
+ *    by its run (release) or by a run that found that run gone (takeover). One path is renamed
+ *    once: of all who try, one succeeds and the others find nothing. Tokens are never reused, so
+ *    a run that judged yesterday's lock stale cannot move today's: it names a file that is gone.
+ * 3. An emptied `.run-lock` holds nobody: the next rename replaces it, and whoever empties it
+ *    removes it with rmdir(2), which leaves a folder that has a file in it alone.
+ */
 export const lockFileName = '.run-lock'
+
+const holderFile = (token: string) => `holder-${token}.json`
+const holderPattern = /^holder-(.+)\.json$/
 
 /** Signal 0 only asks: a process that exists but belongs to another user answers EPERM. */
 function processAlive(pid: number): boolean {
@@ -61,13 +80,72 @@ function processAlive(pid: number): boolean {
   }
 }
 
-function readHolder(file: string): LockHolder | undefined {
+/** What is at `.run-lock`: nothing, an emptied lock, or a held one (whose holder may be unreadable). */
+type LockState =
+  | { kind: 'free' }
+  | { kind: 'held'; holder?: LockHolder; file?: string }
+  /** A lock file of the runner before this one (a plain file, not a folder). */
+  | { kind: 'held-file'; holder?: LockHolder }
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code
+
+function parseHolder(text: string, token?: string): LockHolder | undefined {
   try {
-    const holder = JSON.parse(readFileSync(file, 'utf8')) as LockHolder
-    return Number.isInteger(holder.pid) && typeof holder.token === 'string' ? holder : undefined
+    const holder = JSON.parse(text) as LockHolder
+    const valid = Number.isInteger(holder.pid) && typeof holder.token === 'string'
+    return valid && (token === undefined || holder.token === token) ? holder : undefined
   } catch {
     return undefined
   }
+}
+
+/** The lock changed from a file to a folder or back while it was read: read it again. */
+class LockChanged extends Error {}
+
+/** Reads a file that may go at any moment: undefined when it has. */
+function readIfThere(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return undefined
+    if (codeOf(error) === 'EISDIR') throw new LockChanged()
+    throw error
+  }
+}
+
+function readLock(lock: string): LockState {
+  for (;;) {
+    try {
+      return readLockOnce(lock)
+    } catch (error) {
+      if (!(error instanceof LockChanged)) throw error
+    }
+  }
+}
+
+function readLockOnce(lock: string): LockState {
+  let entries: string[]
+  try {
+    if (lstatSync(lock).isFile()) {
+      const text = readIfThere(lock)
+      return text === undefined
+        ? { kind: 'free' }
+        : { kind: 'held-file', holder: parseHolder(text) }
+    }
+    entries = readdirSync(lock)
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return { kind: 'free' }
+    if (codeOf(error) === 'ENOTDIR') throw new LockChanged()
+    throw error
+  }
+  if (!entries.length) return { kind: 'free' }
+  const [file, ...more] = entries
+  const token = holderPattern.exec(file!)?.[1]
+  // Anything else in the folder was put there by hand: held, by nobody this runner can name.
+  if (more.length || !token) return { kind: 'held' }
+  const text = readIfThere(join(lock, file!))
+  if (text === undefined) return { kind: 'free' }
+  return { kind: 'held', holder: parseHolder(text, token), file: join(lock, file!) }
 }
 
 function describe(holder: LockHolder, host: string): string {
@@ -100,31 +178,46 @@ function withDefaults(options: LockOptions): Required<LockOptions> {
 }
 
 /**
- * Moves a stale lock aside, if it is still the one judged stale: between reading it and moving
- * it, another run may have done the same and put its own lock in its place, which then goes back.
+ * Ends the lock whose holder file is `file`, if it is still there: moves that exact path aside
+ * (one rename of it succeeds, ever), then removes the emptied folder unless another run has
+ * already put its own in its place. Whether this call ended it.
  */
-function clearStale(file: string, stale: LockHolder): void {
-  const aside = `${file}.${process.pid}.${randomUUID()}`
+function endLock(lock: string, file: string): boolean {
+  const aside = `${lock}.gone-${randomUUID()}`
   try {
     renameSync(file, aside)
-  } catch {
-    return // another run moved it first
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return false
+    throw error
   }
-  if (readHolder(aside)?.token !== stale.token) {
-    try {
-      linkSync(aside, file)
-    } catch {
-      // a third run took the place meanwhile: it holds the folder
-    }
+  try {
+    rmdirSync(lock)
+  } catch (error) {
+    if (!['ENOENT', 'ENOTEMPTY', 'EEXIST'].includes(codeOf(error)!)) throw error
   }
   rmSync(aside, { force: true })
+  return true
 }
+
+/**
+ * A lock file of the runner before this one, found stale: unlink(2) removes a file only, so
+ * when another run has meanwhile put its lock folder there, that stays.
+ */
+function endLockFile(lock: string): void {
+  try {
+    unlinkSync(lock)
+  } catch (error) {
+    if (!['ENOENT', 'EISDIR', 'EPERM'].includes(codeOf(error)!)) throw error
+  }
+}
+
+/** How often a run looks again when the lock was emptied or taken over under it. */
+const attempts = 5
 
 /**
  * Takes the report folder for this process, or throws {@link ReportFolderBusy} naming the run
  * that has it. A lock left by a run of this machine that no longer exists is taken over, with a
- * warning. The lock file is written whole before it appears (a link of a finished file), so a
- * run starting at the same moment reads either nothing or all of it.
+ * warning. However many runs start at once, exactly one gets the folder (see {@link lockFileName}).
  *
  * @example const lock = lockReportFolder('reports/scenarios'); try { … } finally { lock.release() }
  */
@@ -133,7 +226,7 @@ export function lockReportFolder(
   asked: LockOptions = {},
 ): { release(): void; addHelper(pid: number): void } {
   const options = withDefaults(asked)
-  const file = resolve(outDir, lockFileName)
+  const lock = resolve(outDir, lockFileName)
   const holder: LockHolder = {
     pid: process.pid,
     host: options.host,
@@ -141,42 +234,48 @@ export function lockReportFolder(
     command: options.command,
     token: randomUUID(),
   }
-  mkdirSync(outDir, { recursive: true })
-  const draft = `${file}.${holder.token}`
-  writeFileSync(draft, `${JSON.stringify(holder)}\n`)
+  const mine = join(lock, holderFile(holder.token))
+  const draft = `${lock}.new-${holder.token}`
+  mkdirSync(draft, { recursive: true })
+  writeFileSync(join(draft, holderFile(holder.token)), `${JSON.stringify(holder)}\n`)
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        linkSync(draft, file)
+        renameSync(draft, lock)
         break
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        if (!['ENOTEMPTY', 'EEXIST', 'ENOTDIR'].includes(codeOf(error)!)) throw error
       }
-      const other = readHolder(file)
-      // Released between the link and the read: try again.
-      if (attempt < 3 && !other && !existsSync(file)) continue
-      if (attempt < 3 && isStale(other, options)) {
-        options.warn(
-          `${options.tool}: a run that ended without finishing (${describe(other!, options.host)}) left ${outDir} locked; taking it over`,
-        )
-        options.beforeTakeover()
-        clearStale(file, other!)
-        continue
-      }
-      throw new ReportFolderBusy(busyMessage(outDir, file, other, options))
+      const state = readLock(lock)
+      if (attempt === attempts)
+        throw new ReportFolderBusy(busyMessage(outDir, lock, state, options))
+      if (state.kind === 'free') continue
+      if (!isStale(state.holder, options))
+        throw new ReportFolderBusy(busyMessage(outDir, lock, state, options))
+      options.warn(
+        `${options.tool}: a run that ended without finishing (${describe(state.holder!, options.host)}) left ${outDir} locked; taking it over`,
+      )
+      options.beforeTakeover()
+      if (state.kind === 'held-file') endLockFile(lock)
+      else endLock(lock, state.file!)
     }
   } finally {
-    rmSync(draft, { force: true })
+    rmSync(draft, { recursive: true, force: true })
   }
   return {
     release() {
-      if (readHolder(file)?.token === holder.token) rmSync(file, { force: true })
+      endLock(lock, mine)
     },
-    /** A process that writes for the run: if this one is killed, the folder stays locked while it lives. */
+    /**
+     * A process that writes for the run: if this one is killed, the folder stays locked while it
+     * lives. The holder file is rewritten whole, and only while it is still this run's.
+     */
     addHelper(pid) {
-      if (readHolder(file)?.token !== holder.token) return
+      if (!existsSync(mine)) return
       holder.helpers = [...(holder.helpers ?? []), pid]
-      writeWhole(file, `${JSON.stringify(holder)}\n`)
+      const next = `${lock}.helper-${holder.token}`
+      writeFileSync(next, `${JSON.stringify(holder)}\n`)
+      renameSync(next, mine)
     },
   }
 }
@@ -207,22 +306,24 @@ export function lockReportFolderOrExit(
  */
 export function assertNotBeingWritten(dir: string, asked: LockOptions = {}): void {
   const options = withDefaults(asked)
-  const file = resolve(dir, lockFileName)
-  const holder = readHolder(file)
-  if (existsSync(file) && !isStale(holder, options))
-    throw new ReportFolderBusy(busyMessage(dir, file, holder, options))
+  const lock = resolve(dir, lockFileName)
+  const state = readLock(lock)
+  if (state.kind !== 'free' && !isStale(state.holder, options))
+    throw new ReportFolderBusy(busyMessage(dir, lock, state, options))
 }
 
 function busyMessage(
   dir: string,
-  file: string,
-  holder: LockHolder | undefined,
+  lock: string,
+  state: LockState,
   options: Required<LockOptions>,
 ): string {
+  const holder = state.kind === 'free' ? undefined : state.holder
   const who = holder ? ` (${describe(holder, options.host)})` : ''
+  const remove = state.kind === 'held' ? `the folder ${lock} (rm -r)` : lock
   return [
     `another run is writing ${dir}${who}.`,
     options.reason,
-    `Wait for it to finish${options.otherFolder ? ', or give this one a folder of its own with --out DIR' : ''}. If no run is going, delete ${file}.`,
+    `Wait for it to finish${options.otherFolder ? ', or give this one a folder of its own with --out DIR' : ''}. If no run is going, delete ${remove}.`,
   ].join('\n')
 }

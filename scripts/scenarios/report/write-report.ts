@@ -7,6 +7,8 @@ import { writeHistory } from './history-file.ts'
 import { previousDir, type PreviousRun } from './previous-report.ts'
 import { writeWhole } from '../write-whole.ts'
 import { formatSummaryTable } from '../summary-table.ts'
+import { flakyAndQuarantinedLines } from '../flaky/flaky-lines.ts'
+import { quarantineOutcomes } from '../flaky/grid-outcomes.ts'
 
 /** Writes grid.json and index.html into the report folder, beside shots/ and traces/. */
 export function writeReport(
@@ -40,6 +42,8 @@ export function finishReport(
   const files = writeReport(outDir, grid, history, previous)
   writeHistory(outDir, history)
   console.log(formatSummaryTable(grid))
+  const unsteady = flakyAndQuarantinedLines(quarantineOutcomes(grid), history)
+  for (const line of unsteady) console.log(line)
   const changes = resultChangesLine(history)
   if (changes) console.log(changes)
   for (const line of moreLines) console.log(line)

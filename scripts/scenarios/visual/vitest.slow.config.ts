@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 /**
  * The scenario runner's slow stories, with a browser: the visual approval story on the built site,
  * the kept pages' emptying, React's watch, a build lacking a file and the live report page's
- * filter. `pnpm test` runs them after the build.
+ * filter; and web/Dockerfile's build performed step by step. `pnpm test` runs them after the build.
  */
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onlyChanged } from './only-changed.ts'
+import { lastFailed } from './last-failed.ts'
 import { parseFlags, type RunOptions } from './options.ts'
 import { appendRun, emptyHistory } from './report/history.ts'
 import type { CellResult, CellStatus, GridReport } from './report/grid.ts'
@@ -23,9 +23,9 @@ const lastRun = (statuses: Record<string, CellStatus>) => {
   }
   return appendRun(emptyHistory(), grid)
 }
-const options = (...argv: string[]) => parseFlags(['--only-changed', ...argv], 2) as RunOptions
+const options = (...argv: string[]) => parseFlags(['--last-failed', ...argv], 2) as RunOptions
 
-describe('onlyChanged', () => {
+describe('lastFailed', () => {
   const history = lastRun({
     'slot2.zh.login': 'failed',
     'casino1.en.visual-home': 'changed',
@@ -57,7 +57,7 @@ describe('onlyChanged', () => {
     ['nothing to re-run', { given: options('--template', 'sportsbook1'), want: undefined }],
   ]
   it.each(rows)('%s', (_name, { given, want }) => {
-    const narrowed = onlyChanged(given, history)
+    const narrowed = lastFailed(given, history)
     if (!want) expect(narrowed).toBeUndefined()
     else expect(narrowed).toMatchObject(want)
   })

@@ -3,13 +3,13 @@ import type { RunOptions } from './options.ts'
 import { cellsToRerun, type RunHistory } from './report/history.ts'
 
 /**
- * `--only-changed`: the options narrowed to the cells that failed, changed, were flaky or did not
+ * `--last-failed`: the options narrowed to the cells that failed, changed, were flaky or did not
  * run last time (within the templates, locales and colours asked for), or undefined when there
  * are none. Visual cells come back too, so a changed look is compared again.
  *
- * @example onlyChanged(options, history)?.only // ['slot2.zh.login']
+ * @example lastFailed(options, history)?.only // ['slot2.zh.login']
  */
-export function onlyChanged(options: RunOptions, history: RunHistory): RunOptions | undefined {
+export function lastFailed(options: RunOptions, history: RunHistory): RunOptions | undefined {
   const wanted = new Set(cellsToRerun(history))
   const cells = buildMatrix({ ...options, flows: flowNames }).filter((cell) => wanted.has(cell.id))
   if (!cells.length) return undefined
