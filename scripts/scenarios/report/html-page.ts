@@ -9,6 +9,7 @@ import { renderHistory, renderResultChanges } from './history-section.ts'
 import { emptyHistory, resultChanges, type RunHistory } from './history.ts'
 import { escapeHtml as escape } from '../../html-escape.ts'
 import type { PreviousRun } from './previous-report.ts'
+import { onlyFailuresBox } from './only-failures-box.ts'
 
 const rowKey = (cell: CellResult) =>
   [cell.template, cell.colour, cell.locale].filter(Boolean).join(' · ')
@@ -106,9 +107,6 @@ function machineNote(grid: GridReport): string {
   )
   return `; a fixed busy loop took ${speeds.join('; ')} its idle time${grid.machine.length > 1 ? ' (per shard)' : ''}`
 }
-
-/** Where the header's filter starts: a page moved into previous/ gets its note before it. */
-export const onlyFailuresBox = '<label><input type="checkbox" id="only-failures">'
 
 /** How often the page of a run still going reloads itself. */
 export const liveRefreshSeconds = 10

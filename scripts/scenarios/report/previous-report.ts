@@ -4,7 +4,7 @@ import { approveCommandIn } from '../visual/approve-command.ts'
 import { writeWhole } from '../write-whole.ts'
 import type { CellStatus } from './grid.ts'
 import { readGridFile } from './grid-file.ts'
-import { onlyFailuresBox } from './html-page.ts'
+import { onlyFailuresBox } from './only-failures-box.ts'
 
 /** The folders of a report's evidence, which its page links: a merge brings them all along. */
 export const evidenceFolders = ['shots', 'traces', 'visual', 'har'] as const
