@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 50
 const tenant = process.argv[2] ?? 'casino1'
-const ports = { mock: 4321, site: 4322, ceiling: 4323 }
+const firstPort = Number(process.env.BENCH_PORT ?? 4321)
+const ports = { mock: firstPort, site: firstPort + 1, ceiling: firstPort + 2 }
 const host = `${tenant}.localhost:${ports.site}`
 const machineBeforeMs = busyLoopMs()
 
