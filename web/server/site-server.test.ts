@@ -6,6 +6,7 @@ import {
   createMockHttpServer,
   type MockHttpServer,
 } from '@playfront/mock-server/server/create-server'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtIndex } from '../src/testing/built-index.ts'
 import type { SiteServer } from './site-server-options.ts'
@@ -29,6 +30,7 @@ beforeAll(async () => {
     backendUrl: `http://127.0.0.1:${new URL(mock.url).port}`,
     port: 0,
     host: '127.0.0.1',
+    logger: pino({ level: 'silent' }),
   })
   port = Number(new URL(site.url).port)
 })
