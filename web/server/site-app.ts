@@ -37,6 +37,7 @@ import { fileType, readSiteFiles, siteFileAnswer, textAnswer } from './site-file
 import { createSiteMetrics } from './site-metrics.ts'
 import type { SiteAppOptions } from './site-server-options.ts'
 import { visitorUrl } from './visitor-url.ts'
+import { loadEveryPageAndTemplate } from './warm-up.ts'
 
 /** What a request's log line says beyond its method, path and status. */
 type RequestNote = {
@@ -80,10 +81,13 @@ export function createSiteApp(options: SiteAppOptions) {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' })
   let ready = false
   let draining = false
-  const prepared = prepareRenderer().then(() => {
-    ready = true
-  })
+  const prepared = Promise.all([prepareRenderer(), loadEveryPageAndTemplate()])
+    .then(() => warmUpRender())
+    .then(() => {
+      ready = true
+    })
   const backendUrl = new URL(options.backendUrl)
+  const beside = options.beside
   const apiBase = template.boot.config.apiBaseUrl
   const templateScripts = mergeSources(...template.inlineScripts.map(scriptSources))
   const connectOrigins = /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : []
@@ -118,7 +122,10 @@ export function createSiteApp(options: SiteAppOptions) {
         const started = performance.now()
         const call = new URL(request.url).pathname
         try {
-          const answer = await fetch(request)
+          // The server beside this one (the mock in `pnpm start`) answers in-process, with no socket.
+          const answer = await (beside?.prefixes.some((prefix) => call.startsWith(prefix))
+            ? beside.fetch(request)
+            : fetch(request))
           if (!answer.ok) {
             metrics.errors.inc({ kind: 'backend-status' })
             if (call === '/api/startup') note.startupBroke = true
@@ -135,6 +142,26 @@ export function createSiteApp(options: SiteAppOptions) {
         }
       },
     }
+  }
+
+  /**
+   * A first render makes the engine compile the renderer's code: done once at start for the
+   * default tenant (`localhost`), phone and desktop, so that the first visitors do not pay for it.
+   * A backend that does not know that tenant, or does not answer, only makes it shorter.
+   */
+  async function warmUpRender(): Promise<void> {
+    for (const mobileHint of ['?0', '?1'])
+      await drawPage(
+        {
+          url: new URL('http://localhost/'),
+          cookie: '',
+          userAgent: '',
+          mobileHint,
+          backend: { baseUrl: backendUrl.origin },
+          signal: AbortSignal.timeout(3_000),
+        },
+        pageOptions,
+      ).catch(() => undefined)
   }
 
   /** One render, in its turn: refused at once past the gate's bound, abandoned past the time limit. */
@@ -251,7 +278,6 @@ export function createSiteApp(options: SiteAppOptions) {
     })
   })
 
-  const beside = options.beside
   if (beside)
     app.use(async (c, next) => {
       if (!beside.prefixes.some((prefix) => c.req.path.startsWith(prefix))) return next()
