@@ -35,8 +35,8 @@ export type PageAnswer = {
   shareable: boolean
   /** The route drawn (`home`, `about` …), for logs and metrics; `redirect` or `not-found` else. */
   route: string
-  /** The HTML compressed, made once per encoding a browser asks for. */
-  encoded: Map<Encoding, Buffer>
+  /** The HTML's bytes, compressed or not, made once per encoding a browser asks for. */
+  encoded: Map<Encoding | 'identity', Buffer>
 }
 
 export type PageOptions = {
@@ -123,12 +123,13 @@ export function pageResponse(request: Request, answer: PageAnswer): Response {
   if (answer.html === null)
     return new Response(null, { status: answer.status, headers: listed(answer.headers) })
   const encoding = acceptedEncoding(request)
-  let body: Buffer
-  if (encoding) {
-    body =
-      answer.encoded.get(encoding) ?? compress(answer.html, encoding, encoding === 'br' ? 5 : 6)
-    answer.encoded.set(encoding, body)
-  } else body = Buffer.from(answer.html)
+  const kept = answer.encoded.get(encoding ?? 'identity')
+  const body =
+    kept ??
+    (encoding
+      ? compress(answer.html, encoding, encoding === 'br' ? 5 : 6)
+      : Buffer.from(answer.html))
+  if (!kept) answer.encoded.set(encoding ?? 'identity', body)
   const headers = listed({
     ...answer.headers,
     'content-length': String(body.length),
