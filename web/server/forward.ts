@@ -24,13 +24,13 @@ const limitMs = 60_000
  * away cancels the call.
  *
  * @example
- * if (url.pathname.startsWith('/api/')) return forward(request, new URL(backend), visitor)
+ * if (url.pathname.startsWith('/api/')) return forward(request, new URL(backend), visitor, { headers })
  */
 export async function forward(
   request: Request,
   backend: URL,
   visitor: { host: string; protocol: string; address?: string },
-  onFailure: (error: unknown) => void = () => {},
+  options: { headers?: Record<string, string>; onFailure?: (error: unknown) => void } = {},
 ): Promise<Response> {
   const asked = new URL(request.url)
   const target = new URL(`${asked.pathname}${asked.search}`, backend)
@@ -52,14 +52,14 @@ export async function forward(
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(limitMs)]),
       ...(hasBody && { duplex: 'half' }),
     } as RequestInit)
-    const passed = new Headers()
+    const passed = new Headers(options.headers)
     for (const [name, value] of answer.headers) if (!decoded.has(name)) passed.append(name, value)
     return new Response(answer.body, { status: answer.status, headers: passed })
   } catch (error) {
-    onFailure(error)
+    options.onFailure?.(error)
     return Response.json(
       { error: 'The backend did not answer.' },
-      { status: 502, headers: { 'cache-control': 'no-store' } },
+      { status: 502, headers: { ...options.headers, 'cache-control': 'no-store' } },
     )
   }
 }

@@ -300,12 +300,15 @@ export function createSiteApp(options: SiteAppOptions) {
       c.req.raw,
       backendUrl,
       { host: url.host, protocol: url.protocol, address },
-      (error) => {
-        metrics.errors.inc({ kind: 'forward-failed' })
-        logger.warn(
-          { reqId: c.get('requestId'), err: error, path: c.req.path },
-          'the backend did not answer a forwarded call',
-        )
+      {
+        headers: fileHeaders,
+        onFailure: (error) => {
+          metrics.errors.inc({ kind: 'forward-failed' })
+          logger.warn(
+            { reqId: c.get('requestId'), err: error, path: c.req.path },
+            'the backend did not answer a forwarded call',
+          )
+        },
       },
     )
   })

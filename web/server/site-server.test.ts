@@ -33,7 +33,8 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
   })
   port = Number(new URL(site.url).port)
-})
+  // The server is ready once every page module and template is loaded: many files for Vitest.
+}, 120_000)
 afterAll(async () => {
   await site.close()
   await mock.close()
@@ -122,6 +123,7 @@ describe('the production server', () => {
       statusCode: 1,
       site: { site_name: 'Golden Palace' },
     })
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('serves robots.txt and a sitemap for the Host it is asked as', async () => {
