@@ -16,10 +16,12 @@ export function isLocalOrigin(origin: string): boolean {
  * The CORS headers of an answer to a local origin (none for another origin or none at all).
  *
  * @example
- * corsHeaders(request) // { 'access-control-allow-origin': 'http://casino3.localhost:5173', vary: 'Origin' }
+ * corsHeaders(request.headers) // { 'access-control-allow-origin': 'http://casino3.localhost:5173', vary: 'Origin' }
  */
-export function corsHeaders(request: Request): Record<string, string> | undefined {
-  const origin = request.headers.get('origin')
+export function corsHeaders(headers: {
+  get(name: string): string | null
+}): Record<string, string> | undefined {
+  const origin = headers.get('origin')
   if (!origin || !isLocalOrigin(origin)) return undefined
   return { 'access-control-allow-origin': origin, vary: 'Origin' }
 }
@@ -32,7 +34,7 @@ export function corsHeaders(request: Request): Record<string, string> | undefine
  * if (preflight) return preflight
  */
 export function preflightAnswer(request: Request): Response | undefined {
-  const cors = request.method === 'OPTIONS' ? corsHeaders(request) : undefined
+  const cors = request.method === 'OPTIONS' ? corsHeaders(request.headers) : undefined
   if (!cors) return undefined
   return new Response(null, {
     status: 204,

@@ -21,6 +21,8 @@ import {
   jsonError,
   readText,
   streamingRequest,
+  headersOf,
+  type HeaderReader,
 } from './web-answers.ts'
 
 /** Options of {@link createMockApp}: who may call, and what it serves beside the contract. */
@@ -70,16 +72,17 @@ export function createMockApp(backend: MockBackend, options: MockAppOptions) {
 
   async function answerDirectly(
     c: Context<Env>,
+    headers: HeaderReader,
     path: ApiPath,
     route: ApiRoute<ApiPath>,
   ): Promise<Response> {
     const request = c.req.raw
     const answer = await answerApiCall(backend, route, {
       path,
-      url: c.req.url,
-      text: await readText(request),
-      scenarioHeader: c.req.header('x-mock-scenario'),
-      userAgent: c.req.header('user-agent'),
+      url: c.env?.incoming?.url ?? c.req.url,
+      text: await readText(request, headers),
+      scenarioHeader: headers.get('x-mock-scenario'),
+      userAgent: headers.get('user-agent'),
     })
     if (answer.kind === 'json') return jsonAnswer(200, answer.body)
     if (answer.kind === 'disconnect') return disconnect(c.env)
@@ -112,27 +115,29 @@ export function createMockApp(backend: MockBackend, options: MockAppOptions) {
     return response
   }
 
-  async function answer(c: Context<Env>): Promise<Response> {
+  async function answer(c: Context<Env>, headers: HeaderReader): Promise<Response> {
     const request = c.req.raw
     const method = request.method
     const pathname = c.req.path
     const refused =
-      hostRefusal(c.req.header('host'), allowedHosts) ??
-      controlRefusal(
-        { method, headers: request.headers, remoteAddress: c.env?.incoming?.socket.remoteAddress },
-        pathname,
-        { allowedHosts, controlToken },
-      )
+      hostRefusal(headers.get('host') ?? undefined, allowedHosts) ??
+      (pathname.startsWith('/__mock/')
+        ? controlRefusal(
+            { method, headers, remoteAddress: c.env?.incoming?.socket.remoteAddress },
+            pathname,
+            { allowedHosts, controlToken },
+          )
+        : undefined)
     if (refused) return jsonError(refused.status, refused.error)
     const preflight = preflightAnswer(request)
     if (preflight) return preflight
     if (proxy?.forwards(method, pathname)) {
-      const forwarded = await proxy.forward(request, await readText(request))
+      const forwarded = await proxy.forward(request, await readText(request, headers))
       return forwarded === 'disconnect' ? disconnect(c.env) : forwarded
     }
-    if (proxy?.relays(pathname)) return proxy.relay(request, await readText(request))
+    if (proxy?.relays(pathname)) return proxy.relay(request, await readText(request, headers))
     const direct = method === 'POST' ? directRoutes.get(pathname) : undefined
-    if (direct) return answerDirectly(c, pathname as ApiPath, direct)
+    if (direct) return answerDirectly(c, headers, pathname as ApiPath, direct)
     const ownPath = pathname.startsWith('/api/') || pathname.startsWith('/__mock/')
     const wrongMethod = methodRefusal(method, pathname, {
       handlers,
@@ -149,8 +154,9 @@ export function createMockApp(backend: MockBackend, options: MockAppOptions) {
 
   const app = new Hono<Env>()
   app.all('*', async (c) => {
-    const answered = await answer(c)
-    const cors = corsHeaders(c.req.raw)
+    const headers = headersOf(c.req.raw, c.env)
+    const answered = await answer(c, headers)
+    const cors = corsHeaders(headers)
     if (
       !cors ||
       answered === RESPONSE_ALREADY_SENT ||

@@ -1,6 +1,30 @@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { HttpBindings } from '@hono/node-server'
 
+/** What the server reads of a request's headers. */
+export interface HeaderReader {
+  get(name: string): string | null
+}
+
+/**
+ * A request's headers as the server reads them: on Node's server straight from Node's own
+ * record (building the web's Headers for every call of the contract cost the fast path a tenth
+ * of its throughput), elsewhere the Request's.
+ *
+ * @example
+ * headersOf(c.req.raw, c.env).get('x-mock-scenario')
+ */
+export function headersOf(request: Request, env: Partial<HttpBindings> | undefined): HeaderReader {
+  const own = env?.incoming?.headers
+  if (!own) return request.headers
+  return {
+    get(name) {
+      const value = own[name]
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+    },
+  }
+}
+
 /** Request bodies above this size are refused with 413. */
 export const maxBodyBytes = 1024 * 1024
 
@@ -14,11 +38,15 @@ export class BodyTooLarge extends Error {}
  * @example
  * const text = await readText(request) // '' for no body, or throws BodyTooLarge
  */
-export async function readText(request: Request, limit = maxBodyBytes): Promise<string> {
-  const declared = request.headers.get('content-length')
+export async function readText(
+  request: Request,
+  headers: HeaderReader = request.headers,
+  limit = maxBodyBytes,
+): Promise<string> {
+  const declared = headers.get('content-length')
   if (Number(declared ?? 0) > limit) throw new BodyTooLarge()
   if (request.method === 'GET' || request.method === 'HEAD') return ''
-  if (declared !== null && !request.headers.has('transfer-encoding')) return request.text()
+  if (declared !== null && headers.get('transfer-encoding') === null) return request.text()
   if (!request.body) return ''
   const chunks: Uint8Array[] = []
   let size = 0
