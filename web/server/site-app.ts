@@ -69,7 +69,8 @@ const ms = (value: number) => Math.round(value * 10) / 10
  * It keeps nothing a second instance would need, so any number run behind a load balancer.
  *
  * @example
- * const site = await createSiteApp({ distDir: 'web/dist', backendUrl: 'https://api.example' })
+ * const site = createSiteApp({ distDir: 'web/dist', backendUrl: 'https://api.example' })
+ * await site.ready // or let the first pages wait for it; /readyz says 503 until then
  * const answer = await site.fetch(new Request('http://casino1.example/'))
  */
 export function createSiteApp(options: SiteAppOptions) {
