@@ -1,5 +1,5 @@
 import type { Shot } from './gallery-plan.ts'
-import { escapeHtml as escape } from '../html-escape.ts'
+import escape from 'escape-html'
 
 function figure(shot: Shot, failed: boolean): string {
   const caption = `${shot.code} · ${shot.colour} · ${shot.label}`

@@ -4,6 +4,7 @@ import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { port } from './support/site.ts'
 
 // The production server as its container runs it: the Dockerfile's own command, in a folder laid
 // out as the image's (web/ holds dist, dist-server and node_modules as /app does), against
@@ -41,6 +42,8 @@ let mock: ChildProcess
 let site: ChildProcess
 let mockUrl: string
 let siteUrl: string
+/** The server's log, one JSON object per line of its stdout. */
+const siteLog: Record<string, unknown>[] = []
 
 test.beforeAll(async () => {
   const [mockPort, sitePort] = [await freePort(), await freePort()]
@@ -58,7 +61,14 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(sitePort), BACKEND_URL: mockUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await waitUntilUp(`${siteUrl}/healthz`, site)
+  site.stdout?.setEncoding('utf8')
+  let partial = ''
+  site.stdout?.on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) siteLog.push(JSON.parse(line) as Record<string, unknown>)
+  })
+  await waitUntilUp(`${siteUrl}/readyz`, site)
 })
 
 test.afterAll(() => {
@@ -130,14 +140,41 @@ test('hashed files are immutable, and the contract calls reach the backend', asy
   expect(((await startup.json()) as { statusCode: number }).statusCode).toBe(1)
 })
 
+test('says it is ready, gives Prometheus its metrics, and logs each page as a JSON line', async () => {
+  expect(await (await fetch(`${siteUrl}/readyz`)).json()).toMatchObject({ ready: true })
+  await asTenant('/about', 'slot2')
+  const metrics = await (await fetch(`${siteUrl}/metrics`)).text()
+  expect(metrics).toMatch(/^site_render_seconds_count\{route="about"\} 1$/m)
+  expect(metrics).toMatch(/^site_backend_call_seconds_count\{call="\/api\/startup"\} \d+$/m)
+  await expect
+    .poll(() =>
+      siteLog.some(
+        (line) =>
+          line.tenant === 'slot2.localhost' && line.route === 'about' && line.status === 200,
+      ),
+    )
+    .toBe(true)
+})
+
+test('pnpm start is watched the same way: ready, with its metrics', async () => {
+  expect(await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()).toMatchObject({
+    ready: true,
+  })
+  await fetch(`http://127.0.0.1:${port}/about`)
+  const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+  expect(metrics).toMatch(/^site_render_seconds_count\{route="about"\} \d+$/m)
+  expect(metrics).toMatch(/^site_page_cache_total\{result="(miss|hit|stale|joined)"\} \d+$/m)
+})
+
 test('SIGTERM lets the page under way finish, refuses new work, and exits 0', async () => {
-  // The backend answers startup a second late, so the page is still being drawn at the signal.
+  // The backend answers startup a second late, so the page is still being drawn at the signal
+  // (a page not asked before: one kept in the server's cache would be sent at once).
   await fetch(`${mockUrl}/__mock/scenarios`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'latency', ms: 1_000, path: '/api/startup' }),
   })
-  const underWay = asTenant('/')
+  const underWay = asTenant('/about')
   await new Promise((resolve) => setTimeout(resolve, 300))
   const exit = exited(site)
   site.kill('SIGTERM')

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { pino } from 'pino'
 import {
   createMockHttpServer,
   type MockHttpServer,
   type MockHttpServerOptions,
 } from '@playfront/mock-server/server/create-server'
-import type { SiteServerModule } from '../server/site-server-options.ts'
+import type { SiteServerModule, SiteServerOptions } from '../server/site-server-options.ts'
 
 export type LocalSite = {
   /** e.g. `http://localhost:8080`; tenants at `http://<code>.localhost:8080/`. */
@@ -24,6 +25,8 @@ export type LocalSiteOptions = Pick<
   /** The client build and the server build beside it (default web/dist and web/dist-server). */
   distDir?: string
   serverDir?: string
+  /** The site server's JSON log (default: pino on stdout at LOG_LEVEL, else warnings and errors only). */
+  logger?: SiteServerOptions['logger']
 }
 
 const web = new URL('..', import.meta.url)
@@ -56,7 +59,11 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     backendUrl: `http://127.0.0.1:${new URL(mock.url).port}`,
     port: options.port,
     host: options.host ?? '127.0.0.1',
-    beside: { prefixes: ['/api/', '/__mock/'], answer: mock.answer },
+    beside: { prefixes: ['/api/', '/__mock/'], fetch: mock.fetch },
+    // The mock says when a control call has changed its world: kept guest pages go at once.
+    backendRevision: () => String(mock.revision()),
+    // Quiet inside the tools that start a site of their own (QA runs, benches); `pnpm start` passes its own.
+    logger: options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'warn' }),
   })
   return {
     url: site.url,

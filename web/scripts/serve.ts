@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { pino } from 'pino'
 import { exposureFlags, exposureFrom } from '@playfront/mock-server/server/exposure'
 import { proxyArgOptions, proxyFromArgsOrExit } from '@playfront/mock-server/server/proxy-args'
 import { themeCodes } from '@playfront/contract/themes'
@@ -7,6 +8,8 @@ import { startLocalSite } from './local-site.ts'
 // `pnpm start`: the production server drawing every page from the mock backend, on one port
 // (see local-site.ts). HOST, --allowed-hosts and --control-token as for `pnpm mock`;
 // `--proxy URL [--mock-only /api/a,/api/b]` sends the contract's calls to a real backend instead.
+// A JSON log line per page and call on stdout (LOG_LEVEL=debug for files too, warn for errors only);
+// /healthz, /readyz and /metrics as in the container.
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   options: { ...exposureFlags, ...proxyArgOptions },
@@ -20,6 +23,7 @@ const site = await startLocalSite({
   proxy,
   allowedHosts: exposure.allowedHosts,
   controlToken: exposure.controlToken,
+  logger: pino({ level: process.env.LOG_LEVEL ?? 'info' }),
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -1,18 +1,17 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { arrivalCookie } from '../src/app/arrival-modal.ts'
+import { playerCookieName } from '../src/lib/player-cookie.ts'
+import { headHtml } from '../src/server/head-html.ts'
+import { pageDocument, pageFiles, type SiteTemplate } from '../src/server/page-document.ts'
+import { renderVisit, type RenderedVisit } from '../src/server/render-visit.tsx'
+import type { Backend } from '../src/server/tenant-visit.ts'
 import {
   contentSecurityPolicy,
   mergeSources,
   scriptSources,
   securityHeaders,
   type ScriptSources,
-} from '../scripts/security-headers.ts'
-import { headHtml } from '../src/server/head-html.ts'
-import { pageDocument, pageFiles, type SiteTemplate } from '../src/server/page-document.ts'
-import { renderVisit, type RenderedVisit } from '../src/server/render-visit.tsx'
-import type { Backend } from '../src/server/tenant-visit.ts'
-import { arrivalCookie } from '../src/app/arrival-modal.ts'
-import { playerCookieName } from '../src/lib/player-cookie.ts'
-import { acceptedEncoding, compress } from './site-files.ts'
+} from './security-headers.ts'
+import { acceptedEncoding, asBody, compress, type Encoding } from './site-files.ts'
 
 /**
  * How long a shared cache (a CDN) may keep a guest's page: the games, lobbies and winners it
@@ -26,17 +25,39 @@ export const htmlCaching = {
   unavailable: 'no-store',
 } as const
 
-const cookie = (name: string, value: string, maxAgeSeconds: number, secure: boolean) =>
-  `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`
+/** One drawn page (or redirect), ready to send to any visitor it was drawn for. */
+export type PageAnswer = {
+  status: number
+  headers: Record<string, string | string[]>
+  /** The HTML; null for a redirect. */
+  html: string | null
+  /** A guest's answer another guest of the same key may get: no player, no cookie set, no 5xx. */
+  shareable: boolean
+  /** The route drawn (`home`, `about` …), for logs and metrics; `redirect` or `not-found` else. */
+  route: string
+  /** The HTML's bytes, compressed or not, made once per encoding a browser asks for. */
+  encoded: Map<Encoding | 'identity', Buffer>
+}
 
-export type PageAnswerOptions = {
+export type PageOptions = {
   template: SiteTemplate
-  backend: Backend
   /** The template's own inline scripts, hashed once. */
   templateScripts: ScriptSources
   connectOrigins: string[]
-  renderTimeoutMs: number
 }
+
+/** What one request tells the renderer. */
+export type PageInput = {
+  url: URL
+  cookie: string
+  userAgent: string
+  mobileHint?: string
+  backend: Backend
+  signal?: AbortSignal
+}
+
+const cookie = (name: string, value: string, maxAgeSeconds: number, secure: boolean) =>
+  `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`
 
 function cachingOf(visit: Extract<RenderedVisit, { kind: 'page' }>): string {
   if (visit.signedIn || visit.endSession) return htmlCaching.private
@@ -44,34 +65,26 @@ function cachingOf(visit: Extract<RenderedVisit, { kind: 'page' }>): string {
   return visit.prerender && visit.status === 200 ? htmlCaching.prerendered : htmlCaching.page
 }
 
-/** One page of the site for the visitor `url` names: rendered, headed, compressed and sent. */
-export async function sendPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  options: PageAnswerOptions,
-): Promise<void> {
-  const secure = url.protocol === 'https:'
-  const visit = await renderVisit({
-    url,
-    cookie: String(req.headers.cookie ?? ''),
-    userAgent: String(req.headers['user-agent'] ?? ''),
-    mobileHint: req.headers['sec-ch-ua-mobile']?.toString(),
-    backend: options.backend,
-    signal: AbortSignal.timeout(options.renderTimeoutMs),
-  })
+/** Draws the page `input.url` names for its visitor: rendered, headed, not yet compressed. */
+export async function drawPage(input: PageInput, options: PageOptions): Promise<PageAnswer> {
+  const secure = input.url.protocol === 'https:'
+  const visit = await renderVisit(input)
   const cookies = visit.endSession ? [cookie(playerCookieName, '', 0, secure)] : []
   if (visit.kind === 'redirect') {
     // The guest's modal (slot2 sends guests home, to open the login modal there) goes along.
     if (visit.arrival) cookies.push(cookie(arrivalCookie, visit.arrival, 60, secure))
-    res
-      .writeHead(visit.status, {
+    return {
+      status: visit.status,
+      headers: {
         location: visit.location,
         'cache-control': htmlCaching.private,
         ...(cookies.length && { 'set-cookie': cookies }),
-      })
-      .end()
-    return
+      },
+      html: null,
+      shareable: cookies.length === 0,
+      route: 'redirect',
+      encoded: new Map(),
+    }
   }
   const html = pageDocument(options.template, {
     lang: visit.head?.lang ?? visit.locale,
@@ -87,18 +100,52 @@ export async function sendPage(
     state: visit.state,
   })
   const scripts = mergeSources(options.templateScripts, ...visit.analytics.map(scriptSources))
-  const encoding = acceptedEncoding(req)
-  const body = encoding ? compress(html, encoding, encoding === 'br' ? 5 : 6) : Buffer.from(html)
-  res.writeHead(visit.status, {
-    ...securityHeaders(contentSecurityPolicy(scripts, options.connectOrigins, ['https:'])),
-    'content-type': 'text/html; charset=utf-8',
+  return {
+    status: visit.status,
+    headers: {
+      ...securityHeaders(contentSecurityPolicy(scripts, options.connectOrigins, ['https:'])),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cachingOf(visit),
+      vary: 'host, accept-encoding',
+      ...(visit.head?.tags.some((tag) => tag.key === 'robots') && { 'x-robots-tag': 'noindex' }),
+      ...(visit.status === 503 && { 'retry-after': '120' }),
+      ...(cookies.length && { 'set-cookie': cookies }),
+    },
+    html,
+    shareable: !visit.signedIn && !visit.endSession && visit.status < 500,
+    route: visit.page ?? 'not-found',
+    encoded: new Map(),
+  }
+}
+
+/** The answer as a Response for one request: compressed as its browser accepts (once per answer). */
+export function pageResponse(request: Request, answer: PageAnswer): Response {
+  if (answer.html === null)
+    return new Response(null, { status: answer.status, headers: listed(answer.headers) })
+  const encoding = acceptedEncoding(request)
+  const kept = answer.encoded.get(encoding ?? 'identity')
+  const body =
+    kept ??
+    (encoding
+      ? compress(answer.html, encoding, encoding === 'br' ? 5 : 6)
+      : Buffer.from(answer.html))
+  if (!kept) answer.encoded.set(encoding ?? 'identity', body)
+  const headers = listed({
+    ...answer.headers,
     'content-length': String(body.length),
-    'cache-control': cachingOf(visit),
-    vary: 'host, accept-encoding',
-    ...(visit.head?.tags.some((tag) => tag.key === 'robots') && { 'x-robots-tag': 'noindex' }),
-    ...(visit.status === 503 && { 'retry-after': '120' }),
     ...(encoding && { 'content-encoding': encoding }),
-    ...(cookies.length && { 'set-cookie': cookies }),
   })
-  res.end(req.method === 'HEAD' ? undefined : body)
+  return new Response(request.method === 'HEAD' ? null : asBody(body), {
+    status: answer.status,
+    headers,
+  })
+}
+
+// A plain record is written as it is, with no copy; a list of cookies needs Headers to stay a list.
+function listed(headers: PageAnswer['headers']): HeadersInit {
+  if (!Object.values(headers).some(Array.isArray)) return headers as Record<string, string>
+  const list = new Headers()
+  for (const [name, value] of Object.entries(headers))
+    for (const one of [value].flat()) list.append(name, one)
+  return list
 }

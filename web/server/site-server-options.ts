@@ -1,27 +1,42 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Logger } from 'pino'
 
-/** Options of `startSiteServer` (site-server.ts), apart so that tools can name them without the app. */
-export type SiteServerOptions = {
+/** A fetch handler another server answers with (the mock's, in `pnpm start`). */
+export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>
+
+/** Options of `createSiteApp` and `startSiteServer`, apart so that tools can name them without the app. */
+export type SiteAppOptions = {
   /** The client build (`web/dist`). */
   distDir: string
   /** The backend every page is drawn from and every `/api/` call goes to. */
   backendUrl: string
-  port: number
-  /** Interface to bind; default all (`0.0.0.0`), as a container needs. */
-  host?: string
   /**
    * Another server's paths answered in this one, before anything else: `pnpm start` puts the
    * mock's `/api/` and `/__mock/` here, so that faults reach the browser as the mock makes them.
    */
-  beside?: { prefixes: string[]; answer(req: IncomingMessage, res: ServerResponse): void }
+  beside?: { prefixes: string[]; fetch: FetchHandler }
+  /**
+   * What the backend's content is at, when it can say (the mock's revision in `pnpm start`): a
+   * change empties the guest-page cache at once. A real backend says nothing; the cache then
+   * keeps a page `pageCacheSeconds`.
+   */
+  backendRevision?: () => string
   /** Take the visitor's host and scheme from `X-Forwarded-Host` / `-Proto` (behind a load balancer). */
   trustProxy?: boolean
   /** A page not drawn within this time answers 503 (default 10 s). */
   renderTimeoutMs?: number
-  /** One line per request to this function (default: none). */
-  logRequest?: (line: string) => void
-  /** Errors (a page that failed to render) go here (default: stderr). */
-  logError?: (message: string, error: unknown) => void
+  /** How long a guest's page is served from the server's cache before it is redrawn (default 30; 0: no cache). */
+  pageCacheSeconds?: number
+  /** Pages drawn at once (default 8) and waiting for a turn (default 64); one more is refused at once with 503. */
+  maxRenders?: number
+  maxQueuedRenders?: number
+  /** Where the JSON log lines go (default: pino on stdout at LOG_LEVEL, info). */
+  logger?: Logger
+}
+
+export type SiteServerOptions = SiteAppOptions & {
+  port: number
+  /** Interface to bind; default all (`0.0.0.0`), as a container needs. */
+  host?: string
 }
 
 export type SiteServer = {

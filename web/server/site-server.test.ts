@@ -6,6 +6,7 @@ import {
   createMockHttpServer,
   type MockHttpServer,
 } from '@playfront/mock-server/server/create-server'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtIndex } from '../src/testing/built-index.ts'
 import type { SiteServer } from './site-server-options.ts'
@@ -29,9 +30,11 @@ beforeAll(async () => {
     backendUrl: `http://127.0.0.1:${new URL(mock.url).port}`,
     port: 0,
     host: '127.0.0.1',
+    logger: pino({ level: 'silent' }),
   })
   port = Number(new URL(site.url).port)
-})
+  // The server is ready once every page module and template is loaded: many files for Vitest.
+}, 120_000)
 afterAll(async () => {
   await site.close()
   await mock.close()
@@ -120,6 +123,7 @@ describe('the production server', () => {
       statusCode: 1,
       site: { site_name: 'Golden Palace' },
     })
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('serves robots.txt and a sitemap for the Host it is asked as', async () => {

@@ -1,29 +1,28 @@
-import type { IncomingMessage } from 'node:http'
-
 // A host name with an optional port: no path, no credentials, nothing a URL would reinterpret.
 const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
+const first = (value: string | null) => value?.split(',')[0]?.trim()
 
 /**
  * The address the visitor asked for: its Host names the tenant. Behind a load balancer or CDN
  * (`trustProxy`), the host and scheme they passed on in `X-Forwarded-Host` / `-Proto`. Null for
  * a Host that is not a plain host name.
+ *
+ * @example
+ * visitorUrl(new Request('http://casino1.example/about'), false)?.hostname // 'casino1.example'
  */
-export function visitorUrl(req: IncomingMessage, trustProxy: boolean): URL | null {
-  const host = (trustProxy && first(req.headers['x-forwarded-host'])) || req.headers.host
+export function visitorUrl(request: Request, trustProxy: boolean): URL | null {
+  const headers = request.headers
+  const host = (trustProxy && first(headers.get('x-forwarded-host'))) || headers.get('host')
   if (!host || !hostPattern.test(host)) return null
-  const forwardedProto = trustProxy ? first(req.headers['x-forwarded-proto']) : undefined
-  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted)
+  const own = new URL(request.url)
+  const forwardedProto = trustProxy ? first(headers.get('x-forwarded-proto')) : undefined
   const protocol =
     forwardedProto === 'https' || forwardedProto === 'http'
       ? forwardedProto
-      : encrypted
-        ? 'https'
-        : 'http'
+      : own.protocol.slice(0, -1)
   try {
-    return new URL(req.url ?? '/', `${protocol}://${host.toLowerCase()}`)
+    return new URL(`${protocol}://${host.toLowerCase()}${own.pathname}${own.search}`)
   } catch {
     return null
   }

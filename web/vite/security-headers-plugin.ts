@@ -7,7 +7,7 @@ import {
   nginxSnippet,
   scriptSources,
   securityHeaders,
-} from '../scripts/security-headers.ts'
+} from '../server/security-headers.ts'
 
 /** The origin of config.json's apiBaseUrl, when the API is on another origin. */
 export function apiOrigin(configJson: string): string[] {

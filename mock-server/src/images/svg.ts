@@ -1,10 +1,9 @@
+import escapeHtml from 'escape-html'
+
 /** Simple, deterministic SVG artwork: a two-colour gradient with initials or a name. */
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  )
+// XML's five special characters are HTML's: one escaper for both.
+const escapeXml = escapeHtml
 
 /** A stable hue (0–359) for a string. */
 export function hueOf(text: string): number {

@@ -1,5 +1,4 @@
 import { readFile, stat } from 'node:fs/promises'
-import type { IncomingMessage } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** Text files worth compressing; images and fonts are compressed already. */
@@ -14,17 +13,18 @@ const cache = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>()
  * static host or CDN serves precompressed assets.
  *
  * @example
- * const encoded = await compressedFile(req, '/repo/web/dist/assets/vendor-C5oiK7_T.js')
+ * const encoded = await compressedFile(request.headers.get('accept-encoding'), '/repo/web/dist/assets/vendor-C5oiK7_T.js')
  * if (encoded) res.setHeader('content-encoding', encoded.encoding)
  */
 export async function compressedFile(
-  req: IncomingMessage,
+  /** The request's Accept-Encoding. */
+  acceptEncoding: string | null | undefined,
   file: string,
   /** The file's modification time when the caller has just read it: saves a second stat. */
   knownMtimeMs?: number,
 ): Promise<Encoded | undefined> {
   if (!compressible.test(file)) return undefined
-  const accepted = String(req.headers['accept-encoding'] ?? '')
+  const accepted = acceptEncoding ?? ''
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
   if (!encoding) return undefined
   const mtimeMs = knownMtimeMs ?? (await stat(file)).mtimeMs

@@ -1,6 +1,5 @@
 import { request } from 'node:http'
 import { networkInterfaces } from 'node:os'
-import type { IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { controlRefusal } from './control-guard.ts'
 import { createMockHttpServer, type MockHttpServer } from './create-server.ts'
@@ -227,8 +226,11 @@ describe('the control token, needed from another machine', () => {
     },
   )
 
-  const fake = (remoteAddress: string, headers: Record<string, string>) =>
-    ({ method: 'POST', headers, socket: { remoteAddress } }) as unknown as IncomingMessage
+  const fake = (remoteAddress: string, headers: Record<string, string>) => ({
+    method: 'POST',
+    headers: new Headers(headers),
+    remoteAddress,
+  })
   const options = { allowedHosts: [], controlToken: 's3cret-token' }
 
   it.each([
@@ -255,9 +257,9 @@ describe('the control token, needed from another machine', () => {
   it('--allowed-hosts all lifts the Host check but still refuses a foreign page', () => {
     const page = {
       method: 'POST',
-      headers: { host: 'anything.example', origin: 'https://attacker.example' },
-      socket: { remoteAddress: '127.0.0.1' },
-    } as unknown as IncomingMessage
+      headers: new Headers({ host: 'anything.example', origin: 'https://attacker.example' }),
+      remoteAddress: '127.0.0.1',
+    }
     expect(controlRefusal(page, '/__mock/reset', { allowedHosts: true })?.status).toBe(403)
   })
 

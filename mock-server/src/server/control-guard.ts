@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
 import { controlTokenHeader } from '../control-client.ts'
 import { isAllowedHost, type AllowedHosts } from './allowed-hosts.ts'
 
@@ -8,6 +7,14 @@ export interface ControlGuardOptions {
   allowedHosts: AllowedHosts
   /** Needed in `x-mock-control-token` on control calls that come from another machine. */
   controlToken?: string
+}
+
+/** What the guard reads of a request: its method, its headers, and the address it came from. */
+export interface GuardedRequest {
+  method: string
+  headers: { get(name: string): string | null }
+  /** The client's address, when the transport knows it; unknown counts as another machine. */
+  remoteAddress?: string
 }
 
 /** A refusal: the HTTP status and the reason, said so that the caller knows what to change. */
@@ -25,9 +32,9 @@ const isLoopback = (address: string | undefined) =>
   address?.startsWith('::ffff:127.') === true ||
   address?.startsWith('127.') === true
 
-function originRefusal(req: IncomingMessage, allowed: AllowedHosts): GuardRefusal | undefined {
-  const origin = req.headers.origin
-  if (origin !== undefined) {
+function originRefusal(req: GuardedRequest, allowed: AllowedHosts): GuardRefusal | undefined {
+  const origin = req.headers.get('origin')
+  if (origin !== null) {
     let host: string | undefined
     try {
       host = origin === 'null' ? undefined : new URL(origin).host
@@ -43,7 +50,7 @@ function originRefusal(req: IncomingMessage, allowed: AllowedHosts): GuardRefusa
     }
     return undefined
   }
-  if (req.headers['sec-fetch-site'] === 'cross-site') {
+  if (req.headers.get('sec-fetch-site') === 'cross-site') {
     return {
       status: 403,
       error:
@@ -53,11 +60,12 @@ function originRefusal(req: IncomingMessage, allowed: AllowedHosts): GuardRefusa
   return undefined
 }
 
-function contentTypeRefusal(req: IncomingMessage): GuardRefusal | undefined {
+function contentTypeRefusal(req: GuardedRequest): GuardRefusal | undefined {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return undefined
-  const type = req.headers['content-type']
+  const type = req.headers.get('content-type') ?? undefined
   const hasBody =
-    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+    Number(req.headers.get('content-length') ?? 0) > 0 ||
+    req.headers.get('transfer-encoding') !== null
   const media = type?.split(';', 1)[0]?.trim().toLowerCase()
   if (media === 'application/json' || (type === undefined && !hasBody)) return undefined
   return {
@@ -66,10 +74,9 @@ function contentTypeRefusal(req: IncomingMessage): GuardRefusal | undefined {
   }
 }
 
-function tokenRefusal(req: IncomingMessage, token: string | undefined): GuardRefusal | undefined {
-  if (!token || isLoopback(req.socket.remoteAddress)) return undefined
-  const given = req.headers[controlTokenHeader]
-  const sent = Buffer.from(typeof given === 'string' ? given : '')
+function tokenRefusal(req: GuardedRequest, token: string | undefined): GuardRefusal | undefined {
+  if (!token || isLoopback(req.remoteAddress)) return undefined
+  const sent = Buffer.from(req.headers.get(controlTokenHeader) ?? '')
   const wanted = Buffer.from(token)
   if (sent.length === wanted.length && timingSafeEqual(sent, wanted)) return undefined
   return {
@@ -87,10 +94,11 @@ function tokenRefusal(req: IncomingMessage, token: string | undefined): GuardRef
  * curl and Node send no `Origin` and no `Sec-Fetch-Site`, so they keep working on loopback.
  *
  * @example
- * controlRefusal(req, { allowedHosts: [] }) // { status: 415, error: 'The control API takes only JSON: …' } for a text/plain POST
+ * controlRefusal({ method: 'POST', headers: request.headers, remoteAddress }, '/__mock/reset', { allowedHosts: [] })
+ * // { status: 415, error: 'The control API takes only JSON: …' } for a text/plain POST
  */
 export function controlRefusal(
-  req: IncomingMessage,
+  req: GuardedRequest,
   pathname: string,
   options: ControlGuardOptions,
 ): GuardRefusal | undefined {

@@ -1,40 +1,37 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { RequestHandler } from 'msw'
 import { allowedMethods } from '../handlers/allowed-methods.ts'
-import { sendJsonError } from './node-request.ts'
+import { jsonError } from './web-answers.ts'
 
 /** The methods a Fetch API Request can carry; Node accepts more (TRACE, CONNECT, PROPFIND …). */
 const fetchMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 /**
- * Answers a method the path does not take with 405 and `Allow` (404 when the path is unknown),
- * and returns true; false lets the request go on. Methods a Fetch Request cannot carry (TRACE,
- * CONNECT …) never reach msw, which would throw; the built site's own paths take GET and HEAD.
+ * The answer to a method the path does not take: 405 and `Allow` (404 when the path is unknown);
+ * undefined lets the request go on. Methods a Fetch Request cannot carry (TRACE, CONNECT …) never
+ * reach msw, which would throw; the built site's own paths take GET and HEAD.
  *
  * @example
- * if (refuseMethod(res, 'TRACE', '/api/startup', { handlers, ownPath: true, site: false })) return
+ * const refused = methodRefusal('TRACE', '/api/startup', { handlers, ownPath: true, site: false })
+ * if (refused) return refused
  */
-export function refuseMethod(
-  res: ServerResponse,
+export function methodRefusal(
   method: string,
   pathname: string,
   where: { handlers: readonly RequestHandler[]; ownPath: boolean; site: boolean },
-): boolean {
+): Response | undefined {
   const siteMethod = method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
-  if (fetchMethods.has(method) && (where.ownPath || !where.site || siteMethod)) return false
+  if (fetchMethods.has(method) && (where.ownPath || !where.site || siteMethod)) return undefined
   const allow = where.ownPath
     ? allowedMethods(where.handlers, new URL(pathname, 'http://localhost'))
     : where.site
       ? ['GET', 'HEAD']
       : []
-  if (allow.length === 0) {
-    sendJsonError(res, 404, `No route for ${method} ${pathname}.`)
-    return true
-  }
-  res.setHeader('allow', allow.join(', '))
-  sendJsonError(res, 405, `${method} is not allowed on ${pathname}; use ${allow.join(', ')}.`)
-  return true
+  if (allow.length === 0) return jsonError(404, `No route for ${method} ${pathname}.`)
+  return jsonError(405, `${method} is not allowed on ${pathname}; use ${allow.join(', ')}.`, {
+    allow: allow.join(', '),
+  })
 }
 
 /**

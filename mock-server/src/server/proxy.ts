@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { judgeAnswer } from '@playfront/contract/judge-answer'
 import { isAnyApiPath } from '@playfront/contract/provisional-paths'
 import { validateRequest } from '@playfront/contract/validators'
@@ -30,12 +29,12 @@ export interface ProxyOptions {
 export interface ContractProxy {
   /** True for a contract call this proxy forwards (not one kept on the mock). */
   forwards(method: string | undefined, path: string): boolean
-  /** Forwards one request and answers the client with the backend's answer, unchanged. */
-  forward(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): Promise<void>
+  /** Forwards one request: the backend's answer, unchanged, or `disconnect` when it gave none. */
+  forward(request: Request, body: string): Promise<Response | 'disconnect'>
   /** True for a control call relayed to the target as it is (see `relayControl`). */
   relays(path: string): boolean
   /** Relays one request to the target without checking it. */
-  relay(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): Promise<void>
+  relay(request: Request, body: string): Promise<Response>
 }
 
 const ownControl = /^\/__mock\/(violations|requests|health)/
@@ -54,13 +53,16 @@ const dropped = new Set([
   'trailer',
 ])
 
-function forwardedHeaders(req: IncomingMessage): Headers {
+function forwardedHeaders(request: Request): Headers {
   const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || dropped.has(name)) continue
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-  }
+  for (const [name, value] of request.headers) if (!dropped.has(name)) headers.set(name, value)
   return headers
+}
+
+/** The path and query of a request, as the target is asked for them. */
+const pathOf = (request: Request) => {
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search}`
 }
 
 /**
@@ -71,7 +73,7 @@ function forwardedHeaders(req: IncomingMessage): Headers {
  *
  * @example
  * const proxy = createContractProxy(backend, { target: 'https://api.example', mockOnly: ['/api/promotion/list'] })
- * if (proxy.forwards(req.method, pathname)) return proxy.forward(req, res, await readBody(req))
+ * if (proxy.forwards(request.method, pathname)) return proxy.forward(request, await readText(request))
  */
 export function createContractProxy(backend: MockBackend, options: ProxyOptions): ContractProxy {
   const mockOnly = new Set(options.mockOnly ?? [])
@@ -88,29 +90,26 @@ export function createContractProxy(backend: MockBackend, options: ProxyOptions)
     forwards: (method, path) => method === 'POST' && isAnyApiPath(path) && !mockOnly.has(path),
     relays: (path) =>
       options.relayControl === true && path.startsWith('/__mock/') && !ownControl.test(path),
-    async relay(req, res, body) {
-      const method = req.method ?? 'GET'
-      const response = await fetch(new URL(req.url ?? '/', options.target), {
+    async relay(request, body) {
+      const method = request.method
+      const response = await fetch(new URL(pathOf(request), options.target), {
         method,
-        headers: forwardedHeaders(req),
+        headers: forwardedHeaders(request),
         // No body stays no body: an empty string would go out as text/plain, which the control API refuses.
-        body:
-          method === 'GET' || method === 'HEAD' || !body?.length
-            ? undefined
-            : body.toString('utf8'),
+        body: method === 'GET' || method === 'HEAD' || !body ? undefined : body,
         redirect: 'manual',
       })
-      const text = Buffer.from(await response.arrayBuffer())
-      res.writeHead(response.status, {
-        'content-type': response.headers.get('content-type') ?? 'application/octet-stream',
+      return new Response(await response.arrayBuffer(), {
+        status: response.status,
+        headers: {
+          'content-type': response.headers.get('content-type') ?? 'application/octet-stream',
+        },
       })
-      res.end(text)
     },
-    async forward(req, res, body) {
+    async forward(request, text) {
       const started = performance.now()
-      const url = req.url ?? '/'
+      const url = pathOf(request)
       const path = url.split('?', 1)[0]!
-      const text = body ? body.toString('utf8') : ''
       let parsed: unknown
       try {
         parsed = JSON.parse(text)
@@ -128,7 +127,7 @@ export function createContractProxy(backend: MockBackend, options: ProxyOptions)
       try {
         const response = await fetch(new URL(url, options.target), {
           method: 'POST',
-          headers: forwardedHeaders(req),
+          headers: forwardedHeaders(request),
           body: text,
           redirect: 'manual',
         })
@@ -168,12 +167,11 @@ export function createContractProxy(backend: MockBackend, options: ProxyOptions)
         requestText: text,
         answer,
       })
-      if (status === 0) {
-        req.socket.destroy()
-        return
-      }
-      res.writeHead(status, contentType ? { 'content-type': contentType } : {})
-      res.end(answerText)
+      if (status === 0) return 'disconnect'
+      return new Response(answerText, {
+        status,
+        headers: contentType ? { 'content-type': contentType } : {},
+      })
     },
   }
 }

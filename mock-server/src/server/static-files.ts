@@ -1,38 +1,10 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { getMimeType } from 'hono/utils/mime'
 import { compressedFile } from './compressed-file.ts'
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.wasm': 'application/wasm',
-}
-
 /** Headers to add to a served file (the site's security headers), given the request and the file. */
-export type StaticHeaders = (
-  req: IncomingMessage,
-  file: string,
-) => Record<string, string> | undefined
+export type StaticHeaders = (request: Request, file: string) => Record<string, string> | undefined
 
 /** Vite's hashed file names (`index-BdX3k9aZ.js`) never change content: cache them for a year. */
 const hashedName = /[.-][\w-]{8,}\.\w+$/
@@ -70,45 +42,47 @@ async function lookUp(root: string, pathname: string): Promise<Found | undefined
 }
 
 /**
- * Serves a built single-page app: files with their content types, long caching for hashed
+ * A built single-page app's answer: files with their content types, long caching for hashed
  * assets, and `index.html` for any other GET path without a file extension (SPA fallback).
- * Returns false when nothing was served.
+ * Undefined when there is nothing to serve.
  *
  * @example
- * if (await serveStatic(req, res, '/repo/web/dist', '/casino')) return
+ * const file = await staticAnswer(request, '/repo/web/dist', '/casino')
+ * if (file) return file
  */
-export async function serveStatic(
-  req: IncomingMessage,
-  res: ServerResponse,
+export async function staticAnswer(
+  request: Request,
   dir: string,
   pathname: string,
   extraHeaders?: StaticHeaders,
-): Promise<boolean> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+): Promise<Response | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const root = resolve(dir)
   const found = await lookUp(root, pathname)
-  if (!found) return false
+  if (!found) return undefined
   const { file } = found
   const ext = extname(file)
-  const encoded = await compressedFile(req, file, found.mtimeMs)
-  res.writeHead(200, {
-    ...extraHeaders?.(req, file),
-    'content-type': contentTypes[ext] ?? 'application/octet-stream',
-    'cache-control':
-      ext === '.html'
-        ? 'no-cache'
-        : hashedName.test(file)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=300',
-    vary: 'accept-encoding',
-    ...(encoded && { 'content-encoding': encoded.encoding, 'content-length': encoded.body.length }),
-  })
-  if (req.method === 'HEAD') res.end()
-  else if (encoded) res.end(encoded.body)
-  // A file removed since its lookup (a rebuild) ends the answer instead of the server.
-  else
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res)
-  return true
+  const encoded = await compressedFile(request.headers.get('accept-encoding'), file, found.mtimeMs)
+  // A file removed since its lookup (a rebuild) is not there to send.
+  const body = encoded?.body ?? (await readFile(file).catch(() => undefined))
+  if (!body) return undefined
+  return new Response(
+    request.method === 'HEAD' ? null : (body as unknown as Uint8Array<ArrayBuffer>),
+    {
+      status: 200,
+      headers: {
+        ...extraHeaders?.(request, file),
+        'content-type': getMimeType(file) ?? 'application/octet-stream',
+        'cache-control':
+          ext === '.html'
+            ? 'no-cache'
+            : hashedName.test(file)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=300',
+        vary: 'accept-encoding',
+        'content-length': String(body.length),
+        ...(encoded && { 'content-encoding': encoded.encoding }),
+      },
+    },
+  )
 }

@@ -2,7 +2,7 @@ import type { CellStatus } from './grid.ts'
 import { cellTracks, type ResultChanges, type RunHistory } from './history.ts'
 import { formatDuration } from '../progress.ts'
 import { slowdown } from '../../bench/machine-speed.ts'
-import { escapeHtml as escape } from '../../html-escape.ts'
+import escape from 'escape-html'
 
 const mark: Record<CellStatus, string> = {
   passed: '✓',

@@ -7,7 +7,7 @@ import { reportStyles } from './html-styles.ts'
 import { renderVisualChanges } from './visual-section.ts'
 import { renderHistory, renderResultChanges } from './history-section.ts'
 import { emptyHistory, resultChanges, type RunHistory } from './history.ts'
-import { escapeHtml as escape } from '../../html-escape.ts'
+import escape from 'escape-html'
 import type { PreviousRun } from './previous-report.ts'
 import { onlyFailuresBox } from './only-failures-box.ts'
 

@@ -1,6 +1,6 @@
 import type { CellResult } from './grid.ts'
 import { needsApproval, type VisualShot } from '../visual/shot-result.ts'
-import { escapeHtml as escape } from '../../html-escape.ts'
+import escape from 'escape-html'
 
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`
 

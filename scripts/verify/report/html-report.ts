@@ -1,5 +1,5 @@
 import type { Check, CheckGroup, VerifyResult } from '../result.ts'
-import { escapeHtml as escape } from '../../html-escape.ts'
+import escape from 'escape-html'
 import { formatSeconds } from '../http-call.ts'
 
 const groupTitle: Record<CheckGroup, string> = {

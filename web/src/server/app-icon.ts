@@ -1,8 +1,8 @@
 import { tenantPalette } from './tenant-look.ts'
 import type { SiteInfo } from '../stores/site.ts'
+import escapeHtml from 'escape-html'
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+const escapeAttribute = escapeHtml
 
 /**
  * A tenant's app icon at `size` pixels: its square logo on its header colour. The logo comes as

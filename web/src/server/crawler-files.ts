@@ -5,17 +5,14 @@ import { localePrefix } from '../lib/locale-path.ts'
 import { locales } from '../lib/locales.ts'
 import { reachBackend, startTenant, type Backend } from './tenant-visit.ts'
 import { inNewVisit } from './visit-scope.ts'
+import escapeHtml from 'escape-html'
 
 /** The routes a search engine should list: public ones, but not the preloader's demo page. */
 const listed = (route: RouteEntry) => route.access === 'public' && route.path !== '/preloader'
 const hidden = (route: RouteEntry) => route.access !== 'public'
 
-const escapeXml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
+// XML's five special characters are HTML's: one escaper for both.
+const escapeXml = escapeHtml
 
 /**
  * A tenant's robots.txt: account and guest-only pages in every language stay out of search, the

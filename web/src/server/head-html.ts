@@ -1,13 +1,8 @@
 import type { HeadTag, PageHead } from '../features/seo/page-head.ts'
+import escapeHtml from 'escape-html'
 
-const escapeAttribute = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-const escapeText = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+const escapeAttribute = escapeHtml
+const escapeText = escapeHtml
 
 /** JSON inside a script element: `<` escaped, so no `</script>` in a value can end it. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')

@@ -2,9 +2,9 @@ import type { i18n } from 'i18next'
 import type { Locale } from '../lib/locales.ts'
 import type { SiteInfo } from '../stores/site.ts'
 import { paletteRule, tenantPalette } from './tenant-look.ts'
+import escapeHtml from 'escape-html'
 
-const escapeText = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+const escapeText = escapeHtml
 
 const style = `body{margin:0;min-height:100vh;font-family:system-ui,sans-serif;background:var(--color-surface);color:var(--color-text)}header{background:var(--color-header);color:var(--color-header-text);padding:1rem 1.25rem;font-weight:800;font-size:1.25rem}main{max-width:32rem;margin:4rem auto;padding:0 1.25rem;text-align:center}h1{font-size:1.5rem}p{color:var(--color-text-muted);line-height:1.5}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:999px;background:var(--color-accent);color:var(--color-accent-contrast);font-weight:700;text-decoration:none}a:focus-visible{outline:3px solid var(--color-focus);outline-offset:3px}`
 

@@ -1,5 +1,6 @@
 import type { BootData } from '../lib/boot-data.ts'
 import { scriptJson } from './head-html.ts'
+import escapeHtml from 'escape-html'
 
 /** The built `index.html`, taken apart once when the server starts. */
 export type SiteTemplate = {
@@ -72,7 +73,7 @@ export type DocumentParts = {
   state: unknown
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+const escapeAttribute = escapeHtml
 
 /** React puts the resources it hoists (image preloads) first in the markup of a root. */
 function splitHoisted(root: string): { hoisted: string; markup: string } {

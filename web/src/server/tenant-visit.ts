@@ -12,6 +12,8 @@ export type Backend = {
   headers?: Record<string, string>
   /** How long one call may take before the page is drawn without it (default 5 s). */
   timeoutMs?: number
+  /** Sends each call (default: the global fetch); the HTTP server's times them. */
+  fetch?: (request: Request) => Promise<Response>
 }
 
 /** The visit's API client, pointed at the backend; called first in every visit the server runs. */
@@ -19,6 +21,7 @@ export function reachBackend(backend: Backend, onError?: ApiOptions['onError']):
   configureApi(backend.baseUrl, {
     headers: backend.headers,
     timeoutMs: backend.timeoutMs ?? 5_000,
+    fetch: backend.fetch,
     onError,
   })
 }

@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html'
+
 /** What the demo game page needs to know: the game, the player and the session to bet with. */
 export interface DemoGame {
   game_code: string
@@ -5,8 +7,6 @@ export interface DemoGame {
   account_id: string
   auth: string
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The demo game: a self-contained HTML page (no external asset) whose Bet and Win buttons play
