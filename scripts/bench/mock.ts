@@ -13,7 +13,9 @@ import {
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = 50
-const ports = { mock: 4311, prism: 4312, bare: 4313, viaMsw: 4314 }
+// Four ports from BENCH_MOCK_PORT (default 4311), so that two runs on one machine need not meet.
+const firstPort = Number(process.env.BENCH_MOCK_PORT ?? 4311)
+const ports = { mock: firstPort, prism: firstPort + 1, bare: firstPort + 2, viaMsw: firstPort + 3 }
 // Throughput follows the CPU: the machine's speed, before anything of the benchmark starts.
 const machineBeforeMs = busyLoopMs()
 
