@@ -97,9 +97,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     load(input) {
       const run = async () => {
         const state = mockStateSchema.parse(await input)
-        // Tables are emptied and refilled below; until done, calls wait on ready() instead.
+        // Each table fills a fresh collection aside; until all are in place, calls wait on
+        // ready() instead, and then every table takes its new collection in one step.
         ;(backend as { isReady: boolean }).isReady = false
-        for (const name of tableNames) tables[name].loadValidated(state[name] as never[])
+        const staged = []
+        for (const name of tableNames) staged.push(await tables[name].stageLoad(state[name] as never[]))
+        for (const table of staged) table.commit()
         clock.setOffset(state.clock_offset_ms)
         backend.scenarios = state.scenarios
         backend.reindexTenants()

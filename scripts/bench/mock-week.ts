@@ -131,7 +131,7 @@ async function startMockProcess(port: number) {
 
 async function memorySection() {
   const logins = quick ? 10_000 : 100_000
-  const port = 4197
+  const port = Number(process.env.BENCH_PORT ?? 4197)
   const url = `http://127.0.0.1:${port}`
   const mock = await startMockProcess(port)
   const body = { ...tenant, account_id: 'demo', password: 'demo1234' }

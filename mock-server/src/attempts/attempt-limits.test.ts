@@ -42,6 +42,19 @@ describe('wrong passwords', () => {
     expect(await login('demo', 'demo1234')).toMatchObject({ statusCode: 1 })
   })
 
+  it("are cleared by the control API's unlock, for that account id only", async () => {
+    for (let i = 0; i < 10; i += 1) await login('demo', 'wrong')
+    for (let i = 0; i < 10; i += 1) await login('blocked', 'wrong')
+    await requestCode('demo')
+    const unlocked = await mock.control('POST', '/players/demo/unlock?domain_name=localhost')
+    expect(unlocked.json).toEqual({ ok: true, cleared: 2 })
+    expect(await login('demo', 'demo1234')).toMatchObject({ statusCode: 1 })
+    expect(await login('blocked', 'demo1234')).toMatchObject({ statusMessage: 'tooManyAttempts' })
+    // Counted again from nothing: nine more wrong passwords do not lock.
+    for (let i = 0; i < 9; i += 1) await login('demo', 'wrong')
+    expect(await login('demo', 'demo1234')).toMatchObject({ statusCode: 1 })
+  })
+
   it('are forgotten after a right password, so a player who slips now and then is never locked', async () => {
     for (let round = 0; round < 3; round += 1) {
       for (let i = 0; i < 9; i += 1) await login('demo', 'wrong')

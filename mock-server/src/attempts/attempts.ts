@@ -67,9 +67,9 @@ export async function countAttempt(
  * clearAllAttempts(backend, 'localhost', 'demo') // 1 after a locked password login
  */
 export function clearAllAttempts(backend: MockBackend, domain: string, account: string): number {
-  return backend.tables.attempts.deleteWhere(
-    (a) => a.domain_name === domain && a.account_id === account,
-  )
+  return backend.tables.attempts.collection.deleteMany((q) =>
+    q.where({ domain_name: domain, account_id: account }),
+  ).length
 }
 
 /**

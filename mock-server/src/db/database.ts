@@ -98,8 +98,9 @@ export const ownerGroup = (row: { domain_name: string; account_id: string }): st
   playerKey(row.domain_name, row.account_id)
 
 /**
- * The tables of the mock database, each a Map by key with the lookups its calls make: rows of a
- * player by owner, rows of a tenant by domain, and serial ids without a scan.
+ * The tables of the mock database, each an @msw/data collection with the lookups its calls make
+ * kept beside it (`table.ts`): a record by key, rows of a player by owner, rows of a tenant by
+ * domain, and serial ids without a scan.
  */
 export function createTables() {
   return {

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createInProcessMock, type InProcessMock } from '../testing/in-process.ts'
+import { openSession } from '../sessions.ts'
 import { adVisitsKept } from './sweep-expired.ts'
 
 let mock: InProcessMock
@@ -68,5 +69,35 @@ describe('the expiry sweeps', () => {
       await mock.call('/api/settings/adsvisit', { ...tenant, fbp: `fb.${i}` })
     expect(tables().ad_visits.size).toBe(adVisitsKept)
     expect(tables().ad_visits.first()?.fbp).toBe('fb.5')
+  })
+
+  it('drop 19,000 ended sessions of 20,000 at once, and the 1,000 live ones still answer', async () => {
+    const { backend } = mock
+    for (let i = 0; i < 19_000; i += 1) await openSession(backend, 'localhost', 'demo')
+    backend.clock.advance(20 * minute)
+    const live: string[] = []
+    for (let i = 0; i < 1_000; i += 1)
+      live.push((await openSession(backend, 'localhost', 'demo')).token)
+    await mock.control('POST', '/clock', { advance_ms: 11 * minute })
+    expect(tables().sessions.size).toBe(1_000)
+    expect(tables().sessions.collection.count()).toBe(1_000)
+    expect(await balanceWith(live[999]!)).toMatchObject({ statusCode: 1 })
+    expect(await balanceWith(live[0]!)).toMatchObject({ statusCode: 1 })
+  })
+
+  it('keep the newest ad visits of a loaded state that holds more than the journal keeps', async () => {
+    const state = mock.backend.snapshot()
+    state.ad_visits = Array.from({ length: 3 * adVisitsKept }, (_, i) => ({
+      id: i + 1,
+      domain_name: 'localhost',
+      external_id: 'T-DEFAULT',
+      fbp: `fb.${i + 1}`,
+      appsflyer_id: '',
+      at: '2025-01-01T00:00:00.000Z',
+    }))
+    await mock.backend.load(state)
+    await mock.control('POST', '/clock', { advance_ms: 2 * minute })
+    expect(tables().ad_visits.size).toBe(adVisitsKept)
+    expect(tables().ad_visits.first()?.fbp).toBe(`fb.${2 * adVisitsKept + 1}`)
   })
 })

@@ -23,48 +23,45 @@ const lastSweep = new WeakMap<MockBackend, number>()
  * end by the control API or logout, or the session-time limit), one-time codes past their
  * lifetime or used, launch tickets whose session is gone, attempt counts whose window and lock
  * have passed, and ad visits beyond the newest {@link adVisitsKept}. A dropped session answers
- * exactly as an ended one did (`sessionExpired`), so nothing a caller sees changes.
+ * exactly as an ended one did (`sessionExpired`), so nothing a caller sees changes. Each table
+ * drops its rows with `deleteMany`, which refills a fresh collection when most of a large table
+ * goes (100,000 sessions ending at once), so a sweep never deletes one scan at a time for long.
  *
  * @example
  * backend.clock.advance(31 * 60_000)
- * sweepExpired(backend).sessions // every session of the default lifetime
+ * (await sweepExpired(backend)).sessions // every session of the default lifetime
  */
-export function sweepExpired(backend: MockBackend): SweepCount {
+export async function sweepExpired(backend: MockBackend): Promise<SweepCount> {
   const now = backend.clock.now()
   const { tables } = backend
   lastSweep.set(backend, now)
-  const count: SweepCount = {
-    sessions: tables.sessions.deleteWhere((s) => sessionEnded(backend, s)),
-    tacs: tables.tacs.deleteWhere((t) => t.used || t.expires_at <= now),
-    launches: 0,
-    attempts: tables.attempts.deleteWhere(
-      (a) => a.window_start + a.window_ms <= now && (a.locked_until ?? 0) <= now,
-    ),
-    ad_visits: 0,
-  }
-  count.launches = tables.launches.deleteWhere((l) => !tables.sessions.get(l.token))
-  // A state loaded from a file may hold more visits than the journal keeps.
-  while (tables.ad_visits.size > adVisitsKept) {
-    tables.ad_visits.delete(String(tables.ad_visits.first()!.id))
-    count.ad_visits += 1
-  }
-  return count
+  const sessions = await tables.sessions.deleteMany((s) => sessionEnded(backend, s))
+  const tacs = await tables.tacs.deleteMany((t) => t.used || t.expires_at <= now)
+  const attempts = await tables.attempts.deleteMany(
+    (a) => a.window_start + a.window_ms <= now && (a.locked_until ?? 0) <= now,
+  )
+  const launches = await tables.launches.deleteMany((l) => !tables.sessions.get(l.token))
+  // A state loaded from a file may hold more visits than the journal keeps: the oldest go.
+  const excess = new Set(tables.ad_visits.all().slice(0, tables.ad_visits.size - adVisitsKept))
+  const ad_visits = excess.size > 0 ? await tables.ad_visits.deleteMany((v) => excess.has(v)) : 0
+  return { sessions, tacs, launches, attempts, ad_visits }
 }
 
 /**
  * Sweeps when the mock clock has moved {@link sweepEveryMs} since the last sweep (forwards or,
  * after the clock was set back, backwards). Cheap enough for every call: one clock read and a
- * comparison when nothing is due.
+ * comparison when nothing is due, and no promise to wait on.
  *
  * @example
- * sweepIfDue(backend) // at the top of every product call
+ * const sweep = sweepIfDue(backend) // at the top of every product call
+ * if (sweep) await sweep
  */
-export function sweepIfDue(backend: MockBackend): void {
+export function sweepIfDue(backend: MockBackend): Promise<SweepCount> | undefined {
   const now = backend.clock.now()
   const last = lastSweep.get(backend)
   if (last === undefined) {
     lastSweep.set(backend, now)
-    return
+    return undefined
   }
-  if (Math.abs(now - last) >= sweepEveryMs) sweepExpired(backend)
+  return Math.abs(now - last) >= sweepEveryMs ? sweepExpired(backend) : undefined
 }

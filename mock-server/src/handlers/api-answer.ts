@@ -69,7 +69,8 @@ async function answerInContract<P extends ApiPath>(
   onScenarios: (active: readonly Scenario[]) => void,
 ): Promise<ApiAnswer> {
   if (!backend.isReady) await backend.ready()
-  sweepIfDue(backend)
+  const sweep = sweepIfDue(backend)
+  if (sweep) await sweep
   const { path } = call
   let scenarios: readonly Scenario[] = backend.scenarios
   try {

@@ -1,5 +1,10 @@
+import { isExactMultiple } from '@playfront/contract/exact-decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Jackpot } from '../models/jackpot.ts'
+import { clockRange } from '../clock.ts'
+import { jackpotView } from '../handlers/api/jackpot-view.ts'
+import { jackpotSchema, type Jackpot } from '../models/jackpot.ts'
+import { moneyCeilingMinor } from '../models/money-schema.ts'
 import { jackpotNow, nextWinAt } from './jackpot-now.ts'
 
 const minute = 60_000
@@ -58,5 +63,47 @@ describe('a jackpot on the mock clock', () => {
     ['before the run', -60, 180],
   ])('pays out by itself next %s', (_when, minutes, next) => {
     expect(nextWinAt(jackpot, start + minutes * minute)).toBe(start + next * minute)
+  })
+})
+
+// Any jackpot its schema allows, at any moment of the mock clock's range (to the millisecond),
+// stays in whole cents within the money ceiling, and so does its answer on the wire.
+const anyJackpot = fc
+  .record({
+    seed_minor: fc.integer({ min: 0, max: 10_000_000_000 }),
+    per_minute_minor: fc.integer({ min: 0, max: 1_000_000 }),
+    cycle_minutes: fc.integer({ min: 1, max: 60 * 24 * 366 }),
+    run_started_at: fc.integer({ min: clockRange.earliestMs, max: clockRange.latestMs }),
+    last_won: fc.option(
+      fc.record({
+        amount_minor: fc.integer({ min: 0, max: moneyCeilingMinor }),
+        won_at: fc.integer({ min: clockRange.earliestMs, max: clockRange.latestMs }),
+      }),
+      { nil: null },
+    ),
+  })
+  .map((j) => ({ ...jackpot, ...j }))
+  .filter((j) => jackpotSchema.safeParse(j).success)
+const anyMoment = fc.oneof(
+  fc.integer({ min: clockRange.earliestMs, max: clockRange.latestMs }),
+  fc.double({ min: clockRange.earliestMs, max: clockRange.latestMs, noNaN: true }),
+)
+
+describe('a jackpot in exact money', () => {
+  it('is a whole number of cents within the ceiling, whatever the clock shows', () => {
+    fc.assert(
+      fc.property(anyJackpot, anyMoment, (given, now) => {
+        const { amount_minor, last_won } = jackpotNow(given, now)
+        for (const minor of [amount_minor, last_won?.amount_minor ?? 0]) {
+          expect(Number.isSafeInteger(minor)).toBe(true)
+          expect(minor).toBeGreaterThanOrEqual(0)
+          expect(minor).toBeLessThanOrEqual(moneyCeilingMinor)
+        }
+        const wire = jackpotView(given, 'PHP', now)
+        for (const amount of [wire.amount, wire.growth_per_hour, wire.last_won?.amount ?? 0])
+          expect(isExactMultiple(amount, 0.01), `${amount}`).toBe(true)
+      }),
+      { numRuns: 2_000 },
+    )
   })
 })

@@ -5,8 +5,8 @@ const outsideVisit = () => {
   throw new Error('Per-visit state was read on the server outside a request it renders')
 }
 const tab: Visit = new Map()
-// On the server no state outlives a request: there is no visit until the server names one.
-let currentVisit: () => Visit = import.meta.env.SSR ? outsideVisit : () => tab
+// On the server (no window) no state outlives a request: there is no visit until it names one.
+let currentVisit: () => Visit = typeof window === 'undefined' ? outsideVisit : () => tab
 
 /**
  * State of one visit: the site, the player, the language, the API client and its caches. In the

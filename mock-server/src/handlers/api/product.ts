@@ -12,14 +12,15 @@ const hotGames: ApiRoute<'/api/product/get_hot_games'> = (context) => {
   if (isFailure(tenant)) return tenant
   const type = context.body.game_type
   const value = context.backend.tables.games
-    .all()
-    .filter(
-      (g) =>
-        g.is_hot &&
-        tenant.categories.includes(g.game_type) &&
-        (type === '' || g.game_type === type),
+    .findMany(
+      (q) =>
+        q.where({
+          is_hot: true,
+          game_type: (gameType) =>
+            tenant.categories.includes(gameType) && (type === '' || gameType === type),
+        }),
+      { orderBy: { rank: 'asc' } },
     )
-    .sort((a, b) => a.rank - b.rank)
     .map(gameView)
   return success({ value })
 }

@@ -22,16 +22,16 @@ const listGames: ApiRoute<'/api/product/games'> = (context) => {
   const { game_type = '', provider_code = '', keyword = '' } = context.body
   const words = keyword.trim().toLowerCase()
   const games = context.backend.tables.games
-    .all()
-    .filter(
-      (g) => tenant.categories.includes(g.game_type) && (!game_type || g.game_type === game_type),
+    .findMany(
+      (q) =>
+        q.where({
+          game_type: (type) =>
+            tenant.categories.includes(type) && (!game_type || type === game_type),
+          provider_code: (code) => !provider_code || code === provider_code,
+          game_name: (name) => !words || name.toLowerCase().includes(words),
+        }),
+      { orderBy: { rank: 'asc' } },
     )
-    .filter(
-      (g) =>
-        (!provider_code || g.provider_code === provider_code) &&
-        (!words || g.game_name.toLowerCase().includes(words)),
-    )
-    .sort((a, b) => a.rank - b.rank)
     .map(gameView)
   return success(pageOf(games, context.body))
 }

@@ -9,8 +9,7 @@ const socialAccount: ApiRoute<'/api/settings/social_account'> = (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
   const accountList = context.backend.tables.social
-    .all()
-    .filter((s) => s.domain_name === tenant.domain_name)
+    .findMany((q) => q.where({ domain_name: tenant.domain_name }))
     .map(({ platform, url, icon }) => ({ platform, url, icon }))
   return success({ accountList })
 }
@@ -51,8 +50,7 @@ const analytics: ApiRoute<'/api/settings/get_analytics'> = (context) => {
   const tenant = tenantOf(context)
   if (isFailure(tenant)) return tenant
   const value = context.backend.tables.analytics
-    .all()
-    .filter((a) => a.domain_name === tenant.domain_name)
+    .findMany((q) => q.where({ domain_name: tenant.domain_name }))
     .map(({ section, script }) => ({ section, script }))
   return success({ value })
 }

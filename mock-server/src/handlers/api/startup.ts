@@ -16,15 +16,17 @@ const languageOptions: Record<string, Omit<Schema<'LanguageOption'>, 'code'>> = 
 } satisfies Record<Schema<'LanguageOption'>['code'], unknown>
 
 function providerCounts(backend: MockBackend, tenant: Tenant): Schema<'ProviderCount'>[] {
-  const games = backend.tables.games.all()
+  // One pass over the games, not a query per provider: startup is the call every page makes.
+  const counts = new Map<string, number>()
+  for (const game of backend.tables.games.all())
+    counts.set(game.provider_code, (counts.get(game.provider_code) ?? 0) + 1)
   return backend.tables.providers
-    .all()
-    .filter((p) => tenant.categories.includes(p.category))
+    .findMany((q) => q.where({ category: (category) => tenant.categories.includes(category) }))
     .map((p) => ({
       provider_code: p.provider_code,
       provider_name: p.provider_name,
       category: p.category,
-      game_count: games.filter((g) => g.provider_code === p.provider_code).length,
+      game_count: counts.get(p.provider_code) ?? 0,
     }))
 }
 

@@ -46,7 +46,7 @@ export function clockHandlers(backend: MockBackend) {
       if (problem) return controlError(400, `${field}: the mock clock ${problem}.`)
       if ('advance_ms' in input) backend.clock.advance(input.advance_ms)
       else backend.clock.set(target)
-      sweepExpired(backend)
+      await sweepExpired(backend)
       return HttpResponse.json<ClockAnswer>(clockView(backend))
     }),
   ]

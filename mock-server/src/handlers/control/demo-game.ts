@@ -19,8 +19,9 @@ const page = (status: number, html: string) =>
  */
 export function demoGameHandlers(backend: MockBackend) {
   return [
-    http.get<{ code: string }>(control('/game/:code'), ({ request, params }) => {
-      sweepIfDue(backend)
+    http.get<{ code: string }>(control('/game/:code'), async ({ request, params }) => {
+      const sweep = sweepIfDue(backend)
+      if (sweep) await sweep
       const ticket = new URL(request.url).searchParams.get('ticket') ?? ''
       const launch = backend.tables.launches.get(ticket)
       if (!launch || launch.game_code !== params.code)
