@@ -66,7 +66,13 @@ test.beforeAll(async () => {
   site.stdout?.on('data', (chunk: string) => {
     const lines = (partial + chunk).split('\n')
     partial = lines.pop() ?? ''
-    for (const line of lines) siteLog.push(JSON.parse(line) as Record<string, unknown>)
+    for (const line of lines) {
+      try {
+        siteLog.push(JSON.parse(line) as Record<string, unknown>)
+      } catch {
+        siteLog.push({ text: line })
+      }
+    }
   })
   await waitUntilUp(`${siteUrl}/readyz`, site)
 })
