@@ -6,31 +6,10 @@ import { applyDrift } from '../scenarios/drift.ts'
 import type { Scenario } from '../models/scenario.ts'
 import { first, matching } from '../scenarios/match.ts'
 import { requestScenarios } from '../scenarios/scenario-header.ts'
-import type { ApiPath, ApiRoute } from './api-types.ts'
+import type { ApiAnswer, ApiCall, ApiPath, ApiRoute } from './api-types.ts'
 import { failure, refuse } from './envelope.ts'
-import { faultAnswer, type FaultAnswer } from '../scenarios/faults.ts'
+import { faultAnswer } from '../scenarios/faults.ts'
 import { sweepIfDue } from '../expiry/sweep-expired.ts'
-
-/** How a product call is answered, independent of the transport that carries it. */
-export type ApiAnswer =
-  | { kind: 'json'; body: object }
-  | { kind: 'disconnect' }
-  | { kind: 'bad-scenario'; error: string }
-  | { kind: 'raw'; status: number; contentType: string; text: string }
-  | { kind: 'fault'; fault: Exclude<FaultAnswer, { kind: 'disconnect' }> }
-
-/** The parts of a request a product call needs. */
-export interface ApiCall {
-  path: ApiPath
-  /** The raw body text. */
-  text: string
-  /** The `x-mock-scenario` header, if any. */
-  scenarioHeader: string | null | undefined
-  /** The request URL (path and query at least), for the `mock_scenario` parameter. */
-  url: string
-  /** The User-Agent header, which names the device of a new session. */
-  userAgent?: string | null
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

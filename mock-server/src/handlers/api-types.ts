@@ -2,6 +2,7 @@ import type { components } from '@playfront/contract/schema'
 import type { AnyApiPath, RequestBody, ResponseBody } from '@playfront/contract/types'
 import type { MockBackend } from '../backend.ts'
 import type { Scenario } from '../models/scenario.ts'
+import type { FaultAnswer } from '../scenarios/faults.ts'
 
 /** Any path the mock answers: one of the 23 calls or a provisional one. */
 export type ApiPath = AnyApiPath
@@ -32,3 +33,24 @@ export type ApiRoute<P extends ApiPath> = (
 
 /** The routes of one contract tag, keyed by path. */
 export type ApiRoutes = { [P in ApiPath]?: ApiRoute<P> }
+
+/** How a product call is answered, independent of the transport that carries it. */
+export type ApiAnswer =
+  | { kind: 'json'; body: object }
+  | { kind: 'disconnect' }
+  | { kind: 'bad-scenario'; error: string }
+  | { kind: 'raw'; status: number; contentType: string; text: string }
+  | { kind: 'fault'; fault: Exclude<FaultAnswer, { kind: 'disconnect' }> }
+
+/** The parts of a request a product call needs. */
+export interface ApiCall {
+  path: ApiPath
+  /** The raw body text. */
+  text: string
+  /** The `x-mock-scenario` header, if any. */
+  scenarioHeader: string | null | undefined
+  /** The request URL (path and query at least), for the `mock_scenario` parameter. */
+  url: string
+  /** The User-Agent header, which names the device of a new session. */
+  userAgent?: string | null
+}

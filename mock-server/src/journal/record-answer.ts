@@ -1,5 +1,5 @@
 import type { MockBackend } from '../backend.ts'
-import type { ApiAnswer, ApiCall } from '../handlers/api-answer.ts'
+import type { ApiAnswer, ApiCall } from '../handlers/api-types.ts'
 import { journalOf } from './request-journal.ts'
 
 /**

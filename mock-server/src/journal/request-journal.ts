@@ -1,5 +1,5 @@
 import type { MockBackend } from '../backend.ts'
-import type { ApiAnswer } from '../handlers/api-answer.ts'
+import type { ApiAnswer } from '../handlers/api-types.ts'
 
 /**
  * One product call as the server saw it, stored as it came (the hot path only keeps references;
