@@ -4,9 +4,6 @@ import react from '@vitejs/plugin-react'
 import { bootDataPlugin } from './vite/boot-data-plugin.ts'
 import { breakpointMediaPlugin } from './vite/breakpoint-media-plugin.ts'
 import { buildMetaPlugin, buildId } from './vite/build-meta-plugin.ts'
-import { mockProxyPlugin } from './vite/mock-proxy-plugin.ts'
-import { devBackendPlugin } from './vite/dev-backend-plugin.ts'
-import { mockWorkerPlugin } from './vite/mock-worker-plugin.ts'
 import { securityHeadersPlugin } from './vite/security-headers-plugin.ts'
 import { inlineEntryCssPlugin } from './vite/inline-entry-css-plugin.ts'
 
@@ -21,13 +18,10 @@ const serverBuild = {
   rolldownOptions: { input: { main: 'server/main.ts', 'site-server': 'server/site-server.ts' } },
 } as const
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     breakpointMediaPlugin(),
     react(),
-    mockWorkerPlugin(),
-    devBackendPlugin(),
-    mockProxyPlugin(),
     ...(isSsrBuild
       ? []
       : [
@@ -45,13 +39,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  ssr: { noExternal: true, external: ['jsdom'] },
+  // The server build carries its libraries; `pnpm dev` (scripts/dev.ts) loads them from node_modules.
+  ssr: command === 'build' ? { noExternal: true, external: ['jsdom'] } : {},
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     // React's production build on the server too: Node leaves NODE_ENV unset.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
-  server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
+  server: { allowedHosts: ['.localhost'] },
   build: isSsrBuild
     ? serverBuild
     : {

@@ -1,7 +1,12 @@
 import { arrivalCookie } from '../src/app/arrival-modal.ts'
 import { playerCookieName } from '../src/lib/player-cookie.ts'
 import { headHtml } from '../src/server/head-html.ts'
-import { pageDocument, pageFiles, type SiteTemplate } from '../src/server/page-document.ts'
+import {
+  pageDocument,
+  pageFiles,
+  type PageFiles,
+  type SiteTemplate,
+} from '../src/server/page-document.ts'
 import { renderVisit, type RenderedVisit } from '../src/server/render-visit.tsx'
 import type { Backend } from '../src/server/tenant-visit.ts'
 import {
@@ -44,7 +49,12 @@ export type PageOptions = {
   /** The template's own inline scripts, hashed once. */
   templateScripts: ScriptSources
   connectOrigins: string[]
+  /** The files a page links, where the build's boot block does not list them (the dev server). */
+  filesOf?: FilesOf
 }
+
+/** The stylesheets and scripts a page links beyond the entry, for its screen, theme and language. */
+export type FilesOf = (parts: Parameters<typeof pageFiles>[1]) => Promise<PageFiles>
 
 /** What one request tells the renderer. */
 export type PageInput = {
@@ -92,7 +102,7 @@ export async function drawPage(input: PageInput, options: PageOptions): Promise<
     app: visit.app,
     bodyClass: visit.bodyClass,
     root: visit.html,
-    files: pageFiles(options.template.boot, {
+    files: await (options.filesOf ?? (async (parts) => pageFiles(options.template.boot, parts)))({
       page: visit.page,
       theme: visit.theme,
       locale: visit.locale,

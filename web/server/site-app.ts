@@ -74,25 +74,33 @@ const ms = (value: number) => Math.round(value * 10) / 10
  * const answer = await site.fetch(new Request('http://casino1.example/'))
  */
 export function createSiteApp(options: SiteAppOptions) {
-  const template = parseTemplate(readFileSync(join(options.distDir, 'index.html'), 'utf8'))
+  const { distDir, indexHtml } = options
+  if (!distDir && indexHtml === undefined)
+    throw new Error('A site needs a build (distDir) or a page (indexHtml)')
+  const template = parseTemplate(
+    indexHtml ?? readFileSync(join(distDir ?? '', 'index.html'), 'utf8'),
+  )
   setBootData(template.boot)
   setRouteRules(template.boot.routeRules)
   const buildId = template.boot.buildId
-  const files = readSiteFiles(options.distDir)
+  const files = distDir ? readSiteFiles(distDir) : new Map<string, never>()
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' })
   let ready = false
   let draining = false
-  const prepared = Promise.all([prepareRenderer(), loadEveryPageAndTemplate()])
-    .then(() => warmUpRender())
-    .then(() => {
-      ready = true
-    })
+  // The dev server loads each module when a page first asks for it, as the browser does.
+  const prepared = (
+    distDir
+      ? Promise.all([prepareRenderer(), loadEveryPageAndTemplate()]).then(() => warmUpRender())
+      : prepareRenderer()
+  ).then(() => {
+    ready = true
+  })
   const backendUrl = new URL(options.backendUrl)
   const beside = options.beside
   const apiBase = template.boot.config.apiBaseUrl
   const templateScripts = mergeSources(...template.inlineScripts.map(scriptSources))
   const connectOrigins = /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : []
-  const pageOptions = { template, templateScripts, connectOrigins }
+  const pageOptions = { template, templateScripts, connectOrigins, filesOf: options.pageFiles }
   const renderTimeoutMs = options.renderTimeoutMs ?? 10_000
   // Every answer carries the security headers (a JSON or SVG opened on its own is a page too);
   // a page's own, with its tenant's analytics allowed, replace them.

@@ -1,12 +1,20 @@
 import type { Logger } from 'pino'
+import type { FilesOf } from './page-answer.ts'
 
 /** A fetch handler another server answers with (the mock's, in `pnpm start`). */
 export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>
 
 /** Options of `createSiteApp` and `startSiteServer`, apart so that tools can name them without the app. */
 export type SiteAppOptions = {
-  /** The client build (`web/dist`). */
-  distDir: string
+  /** The client build (`web/dist`): its `index.html` and the files it serves. */
+  distDir?: string
+  /**
+   * Instead of a build, the page every page is drawn into as the dev server makes it: the files
+   * are served before this app (by Vite), and the renderer is not warmed up first.
+   */
+  indexHtml?: string
+  /** With `indexHtml`: the files each page links, which a build would list in its boot block. */
+  pageFiles?: FilesOf
   /** The backend every page is drawn from and every `/api/` call goes to. */
   backendUrl: string
   /**

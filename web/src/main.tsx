@@ -7,21 +7,21 @@ import { splitLocale } from './lib/locale-path.ts'
 import { setLocale } from './stores/locale.ts'
 import './app/styles.css'
 
+// Every page comes drawn by the site's server, in production and in `pnpm dev` alike (decision
+// 040), with the state it was drawn from: the browser hydrates it.
 async function boot(): Promise<void> {
-  if (import.meta.env.DEV) await (await import('./dev/start-mock.ts')).startMock()
   const root = document.getElementById('root')
-  if (!root) return
+  const handover = drawnHandover()
+  if (!root || !handover) {
+    console.error('This page was not drawn by the site server: there is nothing to hydrate.')
+    return
+  }
   watchInstallOffer()
-  const drawn = drawnHandover()
-  // A page the server drew is hydrated. A bare one (pnpm dev, a static host) is started in the
-  // browser, by code a page the server drew never downloads.
-  const browserStart = drawn ? null : import('./app/client-start.tsx')
   const { locale } = splitLocale(location.pathname)
   setLocale(locale)
   const [config] = await Promise.all([loadRuntimeConfig(), startI18n(locale)])
   configureApi(config.apiBaseUrl)
-  if (drawn) await hydrateSite(drawn, root)
-  else (await browserStart)?.startInBrowser(root)
+  await hydrateSite(handover, root)
 }
 
 void boot()

@@ -2,34 +2,13 @@ import { readFileSync } from 'node:fs'
 import type { Plugin, Rolldown } from 'vite'
 import { routeRules } from '../route-rules.ts'
 import type { BootData } from '../src/lib/boot-data.ts'
-import { earlyStart } from './early-start.ts'
 import { themeCodes } from '@playfront/contract/themes'
-import { homeRequests } from '../src/app/pages/home-requests.ts'
 import { layoutForTheme } from '../src/features/layouts/template-layout.ts'
-import { locales } from '../src/lib/locales.ts'
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
 
 const configFile = new URL('../public/config.json', import.meta.url)
-
-function loadingLabels(): Record<string, string> {
-  const label = (locale: string) =>
-    (
-      JSON.parse(
-        readFileSync(new URL(`../src/locales/${locale}/ui.json`, import.meta.url), 'utf8'),
-      ) as { loading: string }
-    ).loading
-  return Object.fromEntries(locales.map((locale) => [locale, label(locale)]))
-}
-
-// The preloader the app shows first, painted by the HTML itself: a phone sees it at once, not
-// after the scripts. React replaces it with its own, identical one.
-function staticPreloader(label: string): string {
-  const track =
-    '<circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" stroke-opacity="0.2" stroke-width="4"/>'
-  return `<div class="preloader" role="status" aria-label="${label}"><svg class="preloader__track" viewBox="0 0 48 48" aria-hidden="true">${track}</svg><span class="preloader__spinner" aria-hidden="true"></span><span class="visually-hidden">${label}</span></div>`
-}
 
 function chunks(bundle: Bundle): Chunk[] {
   return Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk')
@@ -95,8 +74,8 @@ function preloads(bundle: Bundle | undefined, base: string): BootData['preload']
 }
 
 /**
- * What the build knows goes into index.html: the runtime config, the build id, the route rules and
- * the files a first paint needs; an inline script then starts startup and those files at once.
+ * What the build knows goes into index.html, which the server draws every page into: the runtime
+ * config, the build id, the route rules and the files each page, template and language needs.
  */
 export function bootDataPlugin(buildId: string): Plugin {
   let base = '/'
@@ -108,34 +87,22 @@ export function bootDataPlugin(buildId: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context): string {
-        const building = !context.server
         const boot: BootData = {
           config: JSON.parse(readFileSync(configFile, 'utf8')) as BootData['config'],
           buildId,
           routeRules: routeRules(process.env),
           preload: preloads(context.bundle as Bundle | undefined, base),
-          // In development the mock starts inside the page, after this script would have run.
-          earlyStartup: building,
-          home: homeRequests,
-          loading: loadingLabels(),
         }
         const json = JSON.stringify(boot).replaceAll('<', '\\u003c')
-        const tags = `<script type="application/json" id="site-boot">${json}</script>\n    <script>(${earlyStart.toString()})()</script>\n    `
-        // Before the stylesheet links (a classic script waits for the stylesheets above it), after
-        // the charset, which must come in the first 1024 bytes.
+        const block = `<script type="application/json" id="site-boot">${json}</script>\n    `
+        // Before the entry and the stylesheet links, after the charset, which must come in the
+        // first 1024 bytes.
         const charset = Math.max(0, html.indexOf('<meta charset'))
         const found = html.slice(charset).search(/<script type="module"|<link rel="stylesheet"/)
         const at = found < 0 ? -1 : charset + found
-        const withTags =
-          at < 0
-            ? html.replace('</head>', `${tags}</head>`)
-            : html.slice(0, at) + tags + html.slice(at)
-        return building
-          ? withTags.replace(
-              '<div id="root"></div>',
-              `<div id="root">${staticPreloader(boot.loading.en ?? '')}</div>`,
-            )
-          : withTags
+        return at < 0
+          ? html.replace('</head>', `${block}</head>`)
+          : html.slice(0, at) + block + html.slice(at)
       },
     },
   }

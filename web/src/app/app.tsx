@@ -12,6 +12,7 @@ import { MaintenanceView } from '../features/site/components/maintenance-view.ts
 import { Preloader } from '../features/site/components/preloader.tsx'
 import { StartupFailure } from '../features/site/components/startup-failure.tsx'
 import { onApiFailure } from '../lib/api.ts'
+import { useBrowserValue } from '../hooks/use-browser-value.ts'
 import { useIsAuthenticated } from '../stores/session.ts'
 import { useSiteState, type ReadySite } from '../stores/site.ts'
 import { useToastHostWanted } from '../stores/toasts.ts'
@@ -24,8 +25,7 @@ const ToastHost = lazy(() => import('./toast-host.tsx'))
 const RealityCheckWatch = lazy(
   () => import('../features/safer-play/components/reality-check-watch.tsx'),
 )
-const DevPanel =
-  import.meta.env.DEV && !import.meta.env.SSR ? lazy(() => import('../dev/dev-panel.tsx')) : null
+const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null
 
 onApiFailure(handleFailure)
 
@@ -55,9 +55,9 @@ function SiteByState() {
 
 /**
  * The whole site around its pages: the state startup left (preloader, maintenance, failure or the
- * ready site `start` draws), toasts and the reality check. The server and a page it rendered draw
- * the router at once; a bare page starts the site in the browser (client-start.tsx). `onShown`
- * runs once the first render is on screen (the server's markup hydrated).
+ * ready site `start` draws: the router), toasts and the reality check, drawn by the server and
+ * hydrated by the browser. `onShown` runs once the first render is on screen (the server's markup
+ * hydrated).
  */
 export function App({ start, onShown }: { start: SiteStart; onShown?: () => void }) {
   const toastsWanted = useToastHostWanted()
@@ -65,6 +65,8 @@ export function App({ start, onShown }: { start: SiteStart; onShown?: () => void
   // The watch stays after the sign-out it caused, to tell the player why.
   const [limitNotice, setLimitNotice] = useState(false)
   const shown = useEffectEvent(() => onShown?.())
+  // `pnpm dev`'s panel is the browser's alone: the page the server drew has none to hydrate.
+  const devPanel = useBrowserValue(() => DevPanel !== null, false)
   useEffect(() => shown(), [])
   useEffect(() => followOtherTabs(), [])
   return (
@@ -84,7 +86,7 @@ export function App({ start, onShown }: { start: SiteStart; onShown?: () => void
             onSessionLimitRead={() => setLimitNotice(false)}
           />
         )}
-        {DevPanel && <DevPanel />}
+        {DevPanel && devPanel && <DevPanel />}
       </Suspense>
     </>
   )

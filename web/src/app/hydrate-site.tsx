@@ -67,5 +67,13 @@ export async function hydrateSite(handover: Handover, root: HTMLElement): Promis
       }}
       onShown={() => afterHydration(router)}
     />,
+    import.meta.env.DEV
+      ? {
+          onRecoverableError: (error, info) =>
+            void import('../dev/hydration-mismatch.ts').then((dev) =>
+              dev.reportHydrationProblem(error, info),
+            ),
+        }
+      : undefined,
   )
 }

@@ -17,11 +17,6 @@ export type BootData = {
     /** The layout chunk and palette stylesheet of each theme code, asked for once startup names it. */
     looks: Record<string, number[]>
   }
-  /** The home page's calls (app/pages/home-requests.ts), made once startup answers. */
-  home: Record<string, { path: string; body: Record<string, unknown> }>
-  earlyStartup: boolean
-  /** The preloader's label in each language, for the preloader index.html paints at once. */
-  loading: Record<string, string>
 }
 
 let read: BootData | null | undefined

@@ -3,11 +3,21 @@ import { boot, builtIndex } from '../testing/built-index.ts'
 import { pageDocument, pageFiles, parseTemplate } from './page-document.ts'
 
 describe('parseTemplate', () => {
-  it('reads the boot block and leaves the bootstrap out of pages the server draws', () => {
+  it('reads the boot block and keeps the head around the entry, without the placeholder title', () => {
     const template = parseTemplate(builtIndex)
     expect(template.boot.buildId).toBe('b1')
-    expect(template.head).not.toContain('bootstrap')
     expect(template.head).toContain('/assets/index-h.js')
+    expect(template.head).not.toContain('<title></title>')
+  })
+
+  it('names every script the head runs from its own text, module ones too, for the CSP', () => {
+    const preamble = 'import { injectIntoGlobalHook } from "/@react-refresh"'
+    const devIndex = builtIndex.replace(
+      '<script type="module" crossorigin',
+      `<script type="module">${preamble}</script>\n    <script type="module" crossorigin`,
+    )
+    expect(parseTemplate(devIndex).inlineScripts).toEqual([preamble])
+    expect(parseTemplate(builtIndex).inlineScripts).toEqual([])
   })
 
   it('refuses a file that is not a build of the site', () => {

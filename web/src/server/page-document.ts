@@ -12,9 +12,6 @@ export type SiteTemplate = {
 }
 
 const bootBlock = /<script type="application\/json" id="site-boot">([\s\S]*?)<\/script>/
-// The bootstrap that asks for startup while a bare index.html is parsed: a page the server
-// rendered has its answers in it, so the bootstrap stays out.
-const bootstrap = /\s*<script>[\s\S]*?<\/script>/
 const placeholderHead = /\s*<link rel="icon" href="data:," \/>\s*<title><\/title>/
 
 /** Reads the build's `index.html`; a file that is not one fails the server's start, not a request. */
@@ -29,8 +26,11 @@ export function parseTemplate(indexHtml: string): SiteTemplate {
   const head = indexHtml
     .slice(headStart + '<head>'.length, headEnd)
     .replace(placeholderHead, '')
-    .replace(bootstrap, '')
-  const inlineScripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
+  // Every script the browser runs from the head's own text (the dev server's refresh preamble is
+  // a module script): not one with a `src`, nor a block of JSON data.
+  const inlineScripts = [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=|application\/(ld\+)?json/.test(attributes))
+    .map((m) => m[2] ?? '')
   return { head, boot: JSON.parse(boot) as BootData, inlineScripts }
 }
 

@@ -20,9 +20,6 @@ export const boot: BootData = {
     pages: { home: [0, 1], about: [] },
     looks: { casino1: [2, 3] },
   },
-  home: {},
-  earlyStartup: true,
-  loading: { en: 'Loading…' },
 }
 
 /** A built index.html as Vite writes it, around that boot block. */
@@ -34,12 +31,11 @@ export const builtIndex = `<!doctype html>
     <link rel="icon" href="data:," />
     <title></title>
     <script type="application/json" id="site-boot">${JSON.stringify(boot)}</script>
-    <script>(function bootstrap() { window.asked = true })()</script>
     <script type="module" crossorigin src="/assets/index-h.js"></script>
     <style>body{margin:0}</style>
   </head>
   <body>
-    <div id="root"><div class="preloader"></div></div>
+    <div id="root"></div>
   </body>
 </html>
 `

@@ -8,7 +8,7 @@ import { isServerRendered } from '../../lib/server-rendered.ts'
 import type { CallState } from '../../lib/outcome.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useSession } from '../../stores/session.ts'
-import { useHomeCall } from './home-data.ts'
+import { useCall } from '../../lib/use-call.ts'
 import { EndRecentRow, TopRecentRow } from './recently-played-rows.tsx'
 import { usePlayPath } from './use-play-path.ts'
 
@@ -25,8 +25,8 @@ export function HomeGameSections({ sizes }: { sizes: Sizes }) {
   const locale = useLocale()
   const playPath = usePlayPath()
   const player = useSession()
-  const hot = useHomeCall('hot', () => loadHotGames())
-  const showcase = useHomeCall('showcase', () => loadShowcase(sizes))
+  const hot = useCall('hot', () => loadHotGames())
+  const showcase = useCall('showcase', () => loadShowcase(sizes))
   // The page's first frame carries the banner, its largest paint, and the rows' placeholders; the
   // games are drawn just after, in a render React splits into short tasks, so that no long task
   // holds the first frame back. The placeholders hold the rows' room: nothing moves. A page the

@@ -10,7 +10,7 @@ import { appLinkFor } from '../../features/home/utils/app-link.ts'
 import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useReadySite } from '../../stores/site.ts'
-import { useHomeCall } from './home-data.ts'
+import { useCall } from '../../lib/use-call.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 import { loadHotGames, loadShowcase } from '../../features/lobby/api/game-lists.ts'
@@ -28,7 +28,7 @@ export default function HomePage() {
   const ready = useReadySite()
   const device = useDeviceInfo()
   const [winnersNear, winnersRef] = useNearViewport<HTMLDivElement>()
-  const banners = useHomeCall('banners', () => loadBanners())
+  const banners = useCall('banners', () => loadBanners())
   const site = ready?.site
   const appLink = ready?.showAppDownload && site ? appLinkFor(site, device) : null
   return (
@@ -58,7 +58,7 @@ export default function HomePage() {
 }
 
 /**
- * The banners, jackpots and game rows, as the home page's screens ask for them (`home-data.ts`),
+ * The banners, jackpots and game rows, as the home page's screens ask for them,
  * and a signed-in player's recently played games.
  */
 export const pageData: PageData = () => ({

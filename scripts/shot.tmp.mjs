@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core'
+const [url, out, width = '1280'] = process.argv.slice(2)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] })
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
+const logs = []
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`))
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`))
+const t0 = Date.now()
+await page.goto(url)
+await page.waitForSelector('html[data-hydrated]', { timeout: 60000 }).catch(() => logs.push('NOT HYDRATED'))
+console.log('hydrated after', Date.now() - t0, 'ms')
+await page.waitForTimeout(1500)
+await page.screenshot({ path: out })
+console.log(logs.join('\n'))
+await browser.close()

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core'
+const [url] = process.argv.slice(2)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] })
+const page = await browser.newPage()
+const pending = new Map()
+page.on('request', (r) => pending.set(r, r.url()))
+page.on('requestfinished', (r) => pending.delete(r))
+page.on('requestfailed', (r) => { console.log('FAILED', r.url(), r.failure()?.errorText); pending.delete(r) })
+await page.goto(url)
+await page.waitForTimeout(15000)
+console.log('pending:', [...pending.values()].join('\n'))
+await browser.close()
