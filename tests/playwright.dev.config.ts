@@ -4,9 +4,10 @@ import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/ch
 const port = Number(process.env.DEV_E2E_PORT ?? 5180)
 
 /**
- * Specs of the developer loop: Chromium against `pnpm dev` (the Vite dev server with the mock in
- * the page), not the built site. Each test gets a fresh browser context, hence a fresh IndexedDB
- * and so a fresh mock world; specs reach the mock only through the page (panel, fetch).
+ * Specs of the developer loop: Chromium against `pnpm dev` (every page rendered on the server from
+ * the sources through Vite, the mock in the dev server's process), not the built site. The mock is
+ * shared by every tab, so each test resets it first (support/dev-site.ts), and fails on a page the
+ * browser could not hydrate as the server drew it.
  */
 export default defineConfig({
   testDir: './dev-e2e',
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `pnpm --filter @playfront/web exec vite --port ${port} --strictPort`,
+    command: `node ../web/scripts/dev.ts --port ${port} --fresh`,
     env: { PLAYFRONT_BACKEND: '' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
 import {
   amountOf,
   balanceText,
   depositApproved,
+  expect,
   loginDev,
-  waitForSave,
-  waitForSavedApproval,
+  mockInPage,
+  openDev,
+  test,
 } from './support/dev-site.ts'
 
 const tenant = 'casino1'
@@ -15,23 +16,25 @@ test('a signed-in developer who reloads is still signed in, with the same balanc
 }) => {
   await loginDev(page, tenant)
   const balance = await balanceText(page).textContent()
-  await waitForSave(page, 0)
   await page.reload()
   await expect(balanceText(page)).toHaveText(balance ?? '')
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0)
 })
 
-test('a deposit approved before a reload is still in the balance after it', async ({ page }) => {
+test('a deposit approved before a reload is in the balance the server draws after it', async ({
+  page,
+}) => {
   await loginDev(page, tenant)
   const before = amountOf(await balanceText(page).textContent())
-  await waitForSavedApproval(page, await depositApproved(page, tenant, 500))
+  await depositApproved(page, tenant, 500)
+  const drawn = page.waitForResponse((answer) => answer.request().resourceType() === 'document')
   await page.reload()
-  await expect(balanceText(page)).toContainText(
-    (before + 500).toLocaleString('en', { minimumFractionDigits: 2 }),
-  )
+  const want = (before + 500).toLocaleString('en', { minimumFractionDigits: 2 })
+  expect(await (await drawn).text()).toContain(want)
+  await expect(balanceText(page)).toContainText(want)
 })
 
-test('two tabs on one host share one world: a deposit in one shows in the other without a reload', async ({
+test('two tabs share one world: a deposit in one shows in the other without a reload', async ({
   context,
 }) => {
   const one = await context.newPage()
@@ -44,4 +47,18 @@ test('two tabs on one host share one world: a deposit in one shows in the other 
   await expect(balanceText(two)).toContainText(
     (before + 700).toLocaleString('en', { minimumFractionDigits: 2 }),
   )
+})
+
+test('a change made outside the page (curl, a script, another tab) shows in the open page at once', async ({
+  page,
+  browser,
+}) => {
+  await openDev(page, tenant)
+  await expect(page.locator('body')).not.toHaveClass(/color-sapphire/)
+  // Another tab changes the tenant through the control API, as curl would.
+  const other = await browser.newPage()
+  await openDev(other, 'casino2')
+  await mockInPage(other).patchTenant(`${tenant}.localhost`, { theme_color: 'sapphire' })
+  await expect(page.locator('body')).toHaveClass(/color-sapphire/)
+  await other.close()
 })

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createMockBackend } from '@playfront/mock-server/backend'
 import { setupMockServer } from '@playfront/mock-server/node'
 import { largeState } from '@playfront/mock-server/testing/large-state'
@@ -12,7 +12,7 @@ import {
   sendTo,
   sessionToken,
 } from './support/answers.ts'
-import { depositApproved, loginDev, openDev, openPanel } from './support/dev-site.ts'
+import { depositApproved, expect, loginDev, openDev, openPanel, test } from './support/dev-site.ts'
 
 const tenant = 'casino3'
 const domain = `${tenant}.localhost`

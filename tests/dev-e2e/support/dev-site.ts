@@ -1,17 +1,42 @@
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { createControlClient, type ControlClient } from '@playfront/mock-server/control-client'
+import { resetMock } from '../../e2e/support/mock-control.ts'
+import { watchPageProblems } from '../../e2e/support/site.ts'
 
 export const devPort = Number(process.env.DEV_E2E_PORT ?? 5180)
 export const demo = { accountId: 'demo', password: 'demo1234' }
 
 export const devUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${devPort}${path}`
 
-/** Opens a tenant in `pnpm dev`; the once-per-tab announcement is marked seen so it does not cover the page. */
+/** What the browser said when it took over a page the server drew differently (dev/hydration-mismatch.ts, React's own words). */
+export const isHydrationProblem = (message: string) =>
+  /Hydration|hydrat(ed|ing) but|didn't match the client|server rendered (HTML|text)/i.test(message)
+
+/**
+ * A test of the developer loop: the mock, which every tab of `pnpm dev` shares, starts from its
+ * seed, and the test fails if any page it opened could not be hydrated as the server drew it.
+ */
+export const test = base.extend<{ hydrationProblems: string[] }>({
+  hydrationProblems: [
+    async ({ page, request }, use) => {
+      await resetMock(request)
+      const problems = watchPageProblems(page)
+      const seen: string[] = []
+      await use(seen)
+      seen.push(...problems.filter(isHydrationProblem))
+      expect(seen, 'the browser could not hydrate a page as the server drew it').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** Opens a tenant in `pnpm dev` and waits for the page to be live; the once-per-tab announcement is marked seen so it does not cover the page. */
 export async function openDev(page: Page, tenant: string, path = '/'): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('site.announcement-seen', '1'))
   await page.goto(devUrl(tenant, path))
-  // A fresh context installs the worker and builds the seed first: slower than a warm reload.
-  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 30_000 })
+  // The first visit after the dev server starts transforms every module once: slower than the next.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 45_000 })
 }
 
 export async function loginDev(page: Page, tenant: string): Promise<void> {
@@ -26,7 +51,7 @@ export async function loginDev(page: Page, tenant: string): Promise<void> {
 
 export const balanceText = (page: Page) => page.getByRole('status', { name: 'Balance' })
 
-/** A `fetch` that runs inside the page, the only place the in-page mock answers. */
+/** A `fetch` that runs inside the page, as the page's own calls do. */
 export const pageFetch =
   (page: Page): typeof fetch =>
   async (input, init) => {
@@ -49,16 +74,9 @@ export const pageFetch =
     return new Response(answer.text, { status: answer.status, headers: answer.headers })
   }
 
-/** The control API of the page's in-page mock. */
+/** The control API of the mock behind `pnpm dev`, called from the page as the panel calls it. */
 export const mockInPage = (page: Page): ControlClient =>
   createControlClient({ fetch: pageFetch(page) })
-
-/** The page's clock now, to pass to {@link waitForSave} before a change. */
-export const pageNow = (page: Page) => page.evaluate(() => Date.now())
-
-/** Waits until the world has been saved after `since` (the save is debounced after each change). */
-export const waitForSave = (page: Page, since: number) =>
-  waitForSavedWorld(page, { savedSince: since })
 
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
@@ -73,57 +91,6 @@ export async function depositApproved(page: Page, tenant: string, amount: number
   const deposit = ((await (await answer).json()) as { value: { deposit_id: number } }).value
   await mockInPage(page).decideDeposit(deposit.deposit_id, 'approve')
   return deposit.deposit_id
-}
-
-/**
- * Waits until the saved world holds the deposit as approved. A save that merely started after the
- * approval was asked for may have been taken before the mock handled it, so time alone is no proof.
- */
-export const waitForSavedApproval = (page: Page, depositId: number) =>
-  waitForSavedWorld(page, { approvedDeposit: depositId })
-
-/**
- * Waits until the world saved in IndexedDB was saved since `savedSince` and/or holds `approvedDeposit`
- * as approved. Polled through `evaluate`, which awaits the page's promise (a promise returned to
- * `waitForFunction` counts as truthy at once).
- */
-async function waitForSavedWorld(
-  page: Page,
-  want: { savedSince?: number; approvedDeposit?: number },
-): Promise<void> {
-  const savedAsWanted = () =>
-    page.evaluate(
-      (want) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('playfront-mock')
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('world')) return resolve(false)
-            const get = db.transaction('world').objectStore('world').get('current')
-            get.onsuccess = () => {
-              const saved = get.result as
-                | {
-                    saved_at: string
-                    state: { deposits?: { deposit_id: number; status: string }[] }
-                  }
-                | undefined
-              if (!saved) return resolve(false)
-              const recent =
-                want.savedSince === undefined || Date.parse(saved.saved_at) >= want.savedSince
-              const approved =
-                want.approvedDeposit === undefined ||
-                (saved.state.deposits ?? []).some(
-                  (d) => d.deposit_id === want.approvedDeposit && d.status === 'approved',
-                )
-              resolve(recent && approved)
-            }
-            get.onerror = () => resolve(false)
-          }
-          open.onerror = () => resolve(false)
-        }),
-      want,
-    )
-  await expect.poll(savedAsWanted, { timeout: 10_000 }).toBe(true)
 }
 
 /** Opens the developer panel (a disclosure, closed by default). */

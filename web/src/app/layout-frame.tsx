@@ -11,7 +11,7 @@ import { DownloadBar } from './lazy-download-bar.ts'
 import { LayoutRail } from './lazy-layout-rail.ts'
 import { LanguageArea } from './language-area.tsx'
 import { useLayoutNav } from './layout-nav.ts'
-import { loadLook } from './site-look.ts'
+import { loadLook, lookLoaded } from './site-look.ts'
 
 const LayoutFooter = lazy(() => import('./layout-footer.tsx'))
 
@@ -61,6 +61,11 @@ function Frame({ layout, children }: { layout: LayoutName; children: ReactNode }
 }
 
 export function LayoutFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  const themeCode = useReadySite()?.site.theme_code ?? ''
+  // A look already here (always so for a page the server drew) is drawn in place: React hydrates
+  // a Suspense boundary after the rest of the page, once the root's effects have run, and a store
+  // they change by then (the unread count, the player's name) would no longer match the server's.
+  if (lookLoaded(layout, themeCode)) return <Frame layout={layout}>{children}</Frame>
   return (
     <Suspense fallback={<Preloader />}>
       <Frame layout={layout}>{children}</Frame>

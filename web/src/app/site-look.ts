@@ -25,3 +25,8 @@ export function loadLook(layout: LayoutName, themeCode: string): Promise<LayoutV
   }
   return look
 }
+
+/** The look when it has already arrived: drawn at once, with nothing to wait for. */
+export function lookLoaded(layout: LayoutName, themeCode: string): boolean {
+  return (loadLook(layout, themeCode) as TrackedLook).status === 'fulfilled'
+}
