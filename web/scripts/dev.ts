@@ -39,10 +39,14 @@ function otherBackend(value = process.env.PLAYFRONT_BACKEND): string | undefined
 const proxy = proxyFromArgsOrExit(values, 'dev')
 const backendUrl = otherBackend()
 if (proxy && backendUrl)
-  fail('--proxy and PLAYFRONT_BACKEND both name a backend; use one (--proxy also checks the answers)')
+  fail(
+    '--proxy and PLAYFRONT_BACKEND both name a backend; use one (--proxy also checks the answers)',
+  )
 const port = Number(values.port ?? process.env.PORT ?? 5173)
 if (!Number.isInteger(port) || port < 0) fail(`--port must be a port number, not ${values.port}`)
-const keptWorld = fileURLToPath(new URL('../node_modules/.cache/playfront-dev/world.json', import.meta.url))
+const keptWorld = fileURLToPath(
+  new URL('../node_modules/.cache/playfront-dev/world.json', import.meta.url),
+)
 
 const site = await startDevSite({
   port,

@@ -1,6 +1,11 @@
 import type { ErrorInfo } from 'react'
 
-type Overlay = new (error: { message: string; stack: string; plugin?: string; id?: string }) => HTMLElement
+type Overlay = new (error: {
+  message: string
+  stack: string
+  plugin?: string
+  id?: string
+}) => HTMLElement
 
 /**
  * `pnpm dev`: the browser could not take over the page the server drew as it was (React's

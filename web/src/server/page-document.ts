@@ -23,9 +23,7 @@ export function parseTemplate(indexHtml: string): SiteTemplate {
     throw new Error(
       'index.html is not a build of this site: it has no boot block or no head placeholder',
     )
-  const head = indexHtml
-    .slice(headStart + '<head>'.length, headEnd)
-    .replace(placeholderHead, '')
+  const head = indexHtml.slice(headStart + '<head>'.length, headEnd).replace(placeholderHead, '')
   // Every script the browser runs from the head's own text (the dev server's refresh preamble is
   // a module script): not one with a `src`, nor a block of JSON data.
   const inlineScripts = [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
