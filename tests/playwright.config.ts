@@ -21,7 +21,8 @@ export default defineConfig({
   workers: workerCount,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // A signed-in lobby with axe takes 20 s on an idle 2-core machine; twice that when it is busy.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: isCI
     ? [['list'], ['html', { open: 'never', outputFolder: '../reports/e2e/html' }], checks]

@@ -11,12 +11,14 @@ import {
   type MockHttpServer,
 } from '@playfront/mock-server/server/create-server'
 import type { ProxyOptions } from '@playfront/mock-server/server/proxy'
-import type { FilesOf } from '../server/page-answer.ts'
-import type { createSiteApp as CreateSiteApp } from '../server/site-app.ts'
+import type { FetchHandler, SiteAppOptions } from '../server/site-server-options.ts'
+import type { FilesOf } from '../src/server/page-document.ts'
 import { layoutForTheme } from '../src/features/layouts/template-layout.ts'
-import type { FetchHandler } from '../server/site-server-options.ts'
 
 const web = fileURLToPath(new URL('..', import.meta.url))
+
+/** `server/site-app.ts`'s `createSiteApp`, as this file uses it (its module is loaded through Vite). */
+type CreateSiteApp = (options: SiteAppOptions) => { fetch: FetchHandler }
 
 export type DevSiteOptions = {
   port: number
@@ -149,12 +151,12 @@ export async function startDevSite(options: DevSiteOptions): Promise<DevSite> {
     fetch: mockFetch ?? forwardControl,
   }
 
-  type SiteFetch = ReturnType<typeof CreateSiteApp>['fetch']
-  let current: { create: typeof CreateSiteApp; page: string; fetch: SiteFetch } | undefined
+  type SiteFetch = FetchHandler
+  let current: { create: CreateSiteApp; page: string; fetch: SiteFetch } | undefined
   /** The site as its code and page are now: made again when an edit reached either. */
   async function site(): Promise<SiteFetch> {
     const { createSiteApp } = (await vite.ssrLoadModule('/server/site-app.ts')) as {
-      createSiteApp: typeof CreateSiteApp
+      createSiteApp: CreateSiteApp
     }
     const page = readFileSync(join(web, 'index.html'), 'utf8')
     if (current?.create === createSiteApp && current.page === page) return current.fetch

@@ -4,7 +4,7 @@ import { headHtml } from '../src/server/head-html.ts'
 import {
   pageDocument,
   pageFiles,
-  type PageFiles,
+  type FilesOf,
   type SiteTemplate,
 } from '../src/server/page-document.ts'
 import { renderVisit, type RenderedVisit } from '../src/server/render-visit.tsx'
@@ -52,9 +52,6 @@ export type PageOptions = {
   /** The files a page links, where the build's boot block does not list them (the dev server). */
   filesOf?: FilesOf
 }
-
-/** The stylesheets and scripts a page links beyond the entry, for its screen, theme and language. */
-export type FilesOf = (parts: Parameters<typeof pageFiles>[1]) => Promise<PageFiles>
 
 /** What one request tells the renderer. */
 export type PageInput = {

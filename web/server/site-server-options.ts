@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { FilesOf } from './page-answer.ts'
+import type { FilesOf } from '../src/server/page-document.ts'
 
 /** A fetch handler another server answers with (the mock's, in `pnpm start`). */
 export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>

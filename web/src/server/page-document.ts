@@ -34,6 +34,13 @@ export function parseTemplate(indexHtml: string): SiteTemplate {
 
 export type PageFiles = { styles: string[]; scripts: string[] }
 
+/** The stylesheets and scripts a page links beyond the entry, for its screen, theme and language. */
+export type FilesOf = (parts: {
+  page: string | null
+  theme: string | null
+  locale: string
+}) => Promise<PageFiles>
+
 /**
  * The files a page needs beyond the entry: its screen's chunk and stylesheets, the tenant's
  * layout and palette, and its language's messages. Stylesheets are linked (the page is drawn
