@@ -1,3 +1,4 @@
+import { isSuccess } from '@playfront/contract/catalogue'
 /**
  * The answer index.html's bootstrap asked for (startup, or a home list), when it is a success;
  * anything else is asked again through the API client, so that failures reach the global error
@@ -11,6 +12,6 @@ export async function earlyOrCall<A>(
   const success =
     typeof answer === 'object' &&
     answer !== null &&
-    (answer as A & { statusCode?: unknown }).statusCode === 1
+    isSuccess(answer as { statusCode: number; statusMessage?: string })
   return success ? (answer as A) : call()
 }

@@ -38,6 +38,7 @@ import { emptySession, session, sessionOf, takeSession } from '../stores/session
 import { readySite } from '../stores/site.ts'
 import { serverTranslator } from './server-i18n.ts'
 import { reachBackend, startTenant, type Backend } from './tenant-visit.ts'
+import { isSuccess } from '@playfront/contract/catalogue'
 import { tenantPalette } from './tenant-look.ts'
 import { inNewVisit } from './visit-scope.ts'
 import { manifestPath } from './web-manifest.ts'
@@ -212,8 +213,7 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
       : null,
     page: page ? (page.path === '/' ? 'home' : page.name) : null,
     theme: ready?.site.theme_code ?? null,
-    analytics:
-      analyticsAnswer.statusCode === 1 ? analyticsAnswer.value.map((entry) => entry.script) : [],
+    analytics: isSuccess(analyticsAnswer) ? analyticsAnswer.value.map((entry) => entry.script) : [],
     signedIn: session().isAuthenticated,
     endSession,
     prerender: Boolean(page && ruleFor(page.path)?.prerender),

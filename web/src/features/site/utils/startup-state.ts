@@ -1,6 +1,7 @@
 import type { components } from '@playfront/contract/schema'
 import type { SiteState } from '../../../stores/site.ts'
 import { checkTheme } from './theme-validation.ts'
+import { isSuccess } from '@playfront/contract/catalogue'
 
 export type StartupAnswer = Partial<
   Omit<components['schemas']['StartupResponse'], 'statusCode'>
@@ -19,7 +20,9 @@ export function startupState(answer: StartupAnswer): SiteState {
       currency: answer.site?.currency ?? 'EN',
     }
   }
-  if (answer.statusCode !== 1 || !answer.site) {
+  // The answer's type says `statusCode: number`, so the predicate may not narrow it.
+  const succeeded = isSuccess(answer as { statusCode: number; statusMessage?: string })
+  if (!succeeded || !answer.site) {
     return {
       status: 'failed',
       message: answer.statusDetail || answer.message || answer.statusMessage || '',
