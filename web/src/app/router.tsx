@@ -106,8 +106,8 @@ export function appRoutes(known: readonly Locale[]): RouteObject[] {
  * language switch), before that navigation matches: until then its paths fall to the `*` route,
  * whose parameters make the router ask.
  */
-export function createAppRouter(): AppRouter {
-  return routerOver(appRoutes([splitLocale(location.pathname).locale]))
+export function createAppRouter(options: { window?: Window } = {}): AppRouter {
+  return routerOver(appRoutes([splitLocale(location.pathname).locale]), undefined, options.window)
 }
 
 /**
@@ -128,10 +128,15 @@ export async function createHydratedRouter(): Promise<AppRouter> {
   return routerOver(routes, hydrationData)
 }
 
-function routerOver(routes: RouteObject[], hydrationData?: HydrationState): AppRouter {
+function routerOver(
+  routes: RouteObject[],
+  hydrationData?: HydrationState,
+  window?: Window,
+): AppRouter {
   const known = new Set<Locale>([splitLocale(location.pathname).locale])
   const router = createBrowserRouter(routes, {
     hydrationData,
+    window,
     patchRoutesOnNavigation: ({ path, patch }) => {
       const { locale } = splitLocale(path)
       if (known.has(locale)) return
