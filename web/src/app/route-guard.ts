@@ -21,7 +21,7 @@ export async function guardRoute(access: RouteAccess, request: Request): Promise
   if (rule?.redirect && leavesSite(rule.redirect)) throw redirect(rule.redirect)
   if (rule?.redirect) throw redirect(localizePath(rule.redirect, locale) + url.search + url.hash)
   await enterLocale(locale, path)
-  runRouteMiddleware(middlewareOf(access, rule?.appMiddleware), { url, locale })
+  await runRouteMiddleware(middlewareOf(access, rule?.appMiddleware), { url, locale })
   return null
 }
 

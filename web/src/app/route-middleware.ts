@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { checkAccountStatus } from '../features/account/api/account-status.ts'
 import { localizePath } from '../lib/locale-path.ts'
 import type { Locale } from '../lib/locales.ts'
 import { session } from '../stores/session.ts'
@@ -7,7 +8,7 @@ import type { RouteAccess } from './route-table.ts'
 
 /** The page a middleware runs before: it throws a redirect to send the visitor elsewhere. */
 export type RouteVisit = { url: URL; locale: Locale }
-type RouteMiddleware = (visit: RouteVisit) => void
+type RouteMiddleware = (visit: RouteVisit) => void | Promise<void>
 
 /**
  * The named route middleware (decision 058): a page's own, named by its access in the route
@@ -19,6 +20,12 @@ const routeMiddleware: Record<string, RouteMiddleware> = {
   },
   'guest-only': ({ url, locale }) => {
     if (session().isAuthenticated) throw redirect(localizePath('/', locale) + url.search)
+  },
+  // Before a money screen (decision 059). An account the backend refuses ends the session in the
+  // global handler, which moves the player on. The server has just loaded this player's data
+  // with the same token, which the backend would have refused alike.
+  'account-status': async () => {
+    if (!import.meta.env.SSR) await checkAccountStatus()
   },
 }
 
@@ -34,10 +41,13 @@ export function middlewareOf(access: RouteAccess, ruled: readonly string[] = [])
 }
 
 /** Runs `names` in order; a name no middleware has is a broken rule, and the page fails with it. */
-export function runRouteMiddleware(names: readonly string[], visit: RouteVisit): void {
+export async function runRouteMiddleware(
+  names: readonly string[],
+  visit: RouteVisit,
+): Promise<void> {
   for (const name of names) {
     const middleware = routeMiddleware[name]
     if (!middleware) throw new Error(`Unknown route middleware: ${name}`)
-    middleware(visit)
+    await middleware(visit)
   }
 }
