@@ -1,4 +1,4 @@
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 /**
  * The answer index.html's bootstrap asked for (startup, or a home list), when it is a success;
  * anything else is asked again through the API client, so that failures reach the global error

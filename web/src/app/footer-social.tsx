@@ -3,7 +3,7 @@ import type { components } from '@playfront/contract/schema'
 import { sharedRead } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
 import { safeUrl } from '../lib/safe-url.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 type SocialAccount = components['schemas']['SocialAccount']
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../lib/money.ts'
 import { sharedRead } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
 import { useReadySite } from '../stores/site.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 type Winner = components['schemas']['WinnerRecord']
 

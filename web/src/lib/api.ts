@@ -1,7 +1,7 @@
 import { createApi, type ApiOptions } from '@playfront/contract/client'
 import type { AnyApiPath, Failure, RequestBody, ResponseBody } from '@playfront/contract/types'
 import { perVisit } from './per-visit.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 type Api = ReturnType<typeof createApi>
 type FailureListener = (failure: Failure) => void

@@ -1,4 +1,4 @@
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 /** What a screen is showing of a call: still waiting, its value, or why it failed. */
 export type CallState<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 import { outcomeOf } from './outcome.ts'
 
 // Spec section 4: "statusCode 1 or message OK is success". One predicate says it, the contract's

@@ -1,5 +1,5 @@
 import type { RouteHandlerCallback } from 'workbox-core'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 /**
  * A POST call answered from the network when it answers within `timeoutMs`, else from the last

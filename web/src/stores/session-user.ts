@@ -1,4 +1,4 @@
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 /**
  * The player a browser keeps between visits, as plain data: the site's own session store
  * (session.ts) and the QA runner, which brings a returning player to the site, both read it here.

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { createApi } from '@playfront/contract/client'
 import { whenPageIdle } from '../../lib/page-idle.ts'
 import { placeAnalytics, type AnalyticsScript } from './place-analytics.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 type Api = Pick<ReturnType<typeof createApi>, 'post'>
 

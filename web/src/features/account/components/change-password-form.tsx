@@ -7,7 +7,7 @@ import {
   type PasswordChange,
   type PasswordErrors,
 } from '../utils/password-rules.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 const empty: PasswordChange = { current: '', next: '', confirm: '' }
 

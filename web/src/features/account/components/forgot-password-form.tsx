@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
 import { requestPasswordReset } from '../api/account-calls.ts'
 import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@ import { tenantBody } from '../../../lib/tenant.ts'
 import { signIn } from '../../../stores/session.ts'
 import { sessionUserOf, type LoginAnswer } from '../../../stores/session-user.ts'
 import { loadPlayerData } from './player-data.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 function startSession(answer: LoginAnswer, accountId: string): boolean {
   const user = sessionUserOf(answer, accountId)

@@ -1,4 +1,5 @@
-import { isSuccess, statusMessages } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
+import { statusMessages } from '@playfront/contract/catalogue'
 import { api, sharedRead } from '../../../lib/api.ts'
 import { favouriteFrom } from '../../../lib/favourite-games.ts'
 import { playerBody } from '../../../lib/tenant.ts'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { inboxCalls, type InboxCalls, type InboxItem } from '../api/inbox-calls.ts'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './inbox.css'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 type Props = {
   items: InboxItem[]

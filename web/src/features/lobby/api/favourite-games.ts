@@ -2,7 +2,7 @@ import { api } from '../../../lib/api.ts'
 import { favouriteFrom } from '../../../lib/favourite-games.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { updateSession } from '../../../stores/session.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 /** The answer is the whole list after the change, so the session takes it as it is. */
 export async function setFavourite(gameCode: string, favourite: boolean): Promise<boolean> {

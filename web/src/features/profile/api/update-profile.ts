@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { updateSessionUser } from '../../../stores/session.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 export async function updateProfile(fullName: string, email: string): Promise<boolean> {
   const answer = await api().post('/api/settings/profile_update', {

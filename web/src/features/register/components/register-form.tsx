@@ -13,7 +13,8 @@ import {
   type DepositLimitChoice,
   type SignupDepositLimit,
 } from '../utils/deposit-limit-choice.ts'
-import { isSuccess, refusalMessages } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
+import { refusalMessages } from '@playfront/contract/catalogue'
 import { FormField } from '../../../components/form-field.tsx'
 import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
-import { isSuccess } from '@playfront/contract/catalogue'
+import { isSuccess } from '@playfront/contract/success'
 
 /** The limit a refused deposit would have passed, so the screen can say how much is left and when it resets. */
 export type RefusedLimit = NonNullable<ProvisionalFailure['limit']>
