@@ -5,6 +5,7 @@ import { perVisit } from '../lib/per-visit.ts'
 import { useStore } from './use-store.ts'
 
 export type MenuEntry = components['schemas']['MenuItem']
+export type GameMenuEntry = components['schemas']['GameMenuItem']
 export type LanguageOption = components['schemas']['LanguageOption']
 export type SiteInfo = components['schemas']['Site']
 export type Maintenance = components['schemas']['Maintenance']
@@ -22,7 +23,13 @@ export type SiteState =
       showAnnouncement: boolean
       showAppDownload: boolean
       showDownloadBar?: boolean
+      /** Whether the tenant shows the preloader while the site starts (absent: it does). */
+      showPreloader?: boolean
       chatId?: string
+      /** The chat button's picture (`live_chat.image_id`). */
+      chatImage?: string
+      /** The lobby's games menu (`content.game_menu`), unfiltered. */
+      gameMenu?: GameMenuEntry[]
       providers?: ProviderCount[]
       affDomain?: string
       minAge?: number
