@@ -2,7 +2,7 @@ import {
   createMockHttpServer,
   type MockHttpServer,
 } from '@playfront/mock-server/server/create-server'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { themeCodes } from '@playfront/contract/themes'
 import { routeRules, type RouteRule } from '../../route-rules.ts'
 import { setRouteRules } from '../app/route-rules.ts'
@@ -147,9 +147,32 @@ describe('route middleware on a server render', () => {
 
   it('answers 500 with the error page for a middleware no one has', async () => {
     setRouteRules({ '/news': { appMiddleware: ['no-such-check'] } })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const rendered = page(await visit('casino1.localhost', '/news'))
+    expect(logged).toHaveBeenCalledWith(new Error('Unknown route middleware: no-such-check'))
+    logged.mockRestore()
     expect(rendered.status).toBe(500)
     expect(rendered.html).toContain('Error 500')
     expect(rendered.html).toContain('This page failed to load.')
+  })
+})
+
+describe("the home page's own text (the SEO record, spec section 3)", () => {
+  afterEach(() => mock.backend.reset())
+
+  it("is in the server's HTML as its heading and text, in the page's language, through DOMPurify", async () => {
+    const host = 'casino2.localhost'
+    const name = mock.backend.tenantByHost(host)?.site.site_name ?? ''
+    await mock.backend.tables.seo.update(`${host}|home`, (draft) => {
+      draft.en_body =
+        '<p>Welcome, players.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>'
+    })
+    const english = page(await visit(host, '/'))
+    expect(english.html).toContain(`<h2 id="page-text-title">${name} home</h2>`)
+    expect(english.html).toContain('<p>Welcome, players.</p>')
+    expect(english.html).not.toContain('onerror')
+    expect(english.html).not.toContain('alert(2)')
+    const chinese = page(await visit(host, '/zh'))
+    expect(chinese.html).toContain(`<h2 id="page-text-title">${name}</h2>`)
   })
 })

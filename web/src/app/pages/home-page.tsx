@@ -10,6 +10,8 @@ import { appLinkFor } from '../../features/home/utils/app-link.ts'
 import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useReadySite } from '../../stores/site.ts'
+import { useSeoRecord } from '../../stores/seo-record.ts'
+import { whenShown } from './when-shown.ts'
 import { useHomeCall } from './home-data.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
@@ -21,6 +23,10 @@ import { session } from '../../stores/session.ts'
 import type { PageData } from '../page-data.ts'
 
 const HomeWinners = lazy(() => import('./home-winners.tsx'))
+// The tenant's text sits below the games: a page the server drew shows it at once, and its code
+// comes only as the player scrolls near it.
+const HomePageText = lazy(() => whenShown(pageTextId).then(() => import('./home-page-text.tsx')))
+const pageTextId = 'page-text'
 
 export default function HomePage() {
   const { t } = useTranslation()
@@ -29,6 +35,7 @@ export default function HomePage() {
   const device = useDeviceInfo()
   const [winnersNear, winnersRef] = useNearViewport<HTMLDivElement>()
   const banners = useHomeCall('banners', () => loadBanners())
+  const seo = useSeoRecord()
   const site = ready?.site
   const appLink = ready?.showAppDownload && site ? appLinkFor(site, device) : null
   return (
@@ -46,6 +53,11 @@ export default function HomePage() {
       )}
       <JackpotSection />
       <HomeGameSections sizes={defaultGameListSizes} />
+      {(seo?.en_item_name || seo?.en_body) && (
+        <Suspense>
+          <HomePageText id={pageTextId} />
+        </Suspense>
+      )}
       <div ref={winnersRef}>
         {winnersNear && (
           <Suspense fallback={null}>
