@@ -52,6 +52,8 @@ export default function RealityCheckWatch({
   const endIfDue = useEffectEvent((): boolean => {
     const known = limit.current
     if (!known || Date.now() < known.dueAt) return false
+    // Once: a poll and a summary noted elsewhere may both find it due before the notice shows.
+    limit.current = null
     setEnded(known.minutes)
     onSessionLimit()
     return true
