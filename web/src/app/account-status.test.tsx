@@ -68,11 +68,13 @@ describe("a signed-in player's account is checked", () => {
     const opened = await openDeposit()
     await vi.waitFor(() => expect(opened.state.location.pathname).toBe('/login'))
     expect(session().isAuthenticated).toBe(false)
-    expect(showToast).toHaveBeenCalledWith(
-      'warning',
-      expect.any(String),
-      expect.any(String),
-      10_000,
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'warning',
+        expect.any(String),
+        expect.any(String),
+        10_000,
+      ),
     )
   })
 
@@ -86,11 +88,13 @@ describe("a signed-in player's account is checked", () => {
     vi.spyOn(Date, 'now').mockReturnValue(later)
     document.dispatchEvent(new Event('visibilitychange'))
     await vi.waitFor(() => expect(session().isAuthenticated).toBe(false))
-    expect(showToast).toHaveBeenCalledWith(
-      'warning',
-      expect.any(String),
-      expect.any(String),
-      10_000,
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'warning',
+        expect.any(String),
+        expect.any(String),
+        10_000,
+      ),
     )
   })
 })

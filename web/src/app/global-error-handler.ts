@@ -8,7 +8,6 @@ import { readySite } from '../stores/site.ts'
 import { translate } from './i18n.ts'
 import { recheckRoute } from './navigation.ts'
 import { endSession } from './session-end.ts'
-import { showToast } from './toasts.tsx'
 
 export const sessionToastMs = 10_000
 export const errorToastMs = 3_000
@@ -40,7 +39,11 @@ export function handleFailure(failure: Failure & { path?: string }): void {
     const body = isExpiry(statusMessage)
       ? translate('errors:sessionExpired')
       : failureMessage(statusMessage, translate)
-    void showToast('warning', translate('errors:invalidSession'), body, sessionToastMs)
+    // The toast and its library come with the first one: a session that ends is not the rule.
+    const title = translate('errors:invalidSession')
+    void import('./toasts.tsx').then(({ showToast }) =>
+      showToast('warning', title, body, sessionToastMs),
+    )
     endSession()
     return
   }
@@ -49,11 +52,11 @@ export function handleFailure(failure: Failure & { path?: string }): void {
     message: statusMessage ?? '',
     detail: retryAt(failure) ?? statusDetail,
   })
-  if (withErrorToast)
-    void showToast(
-      'error',
-      translate('errors:errorTitle'),
-      failureMessage(statusMessage, translate),
-      errorToastMs,
+  if (withErrorToast) {
+    const title = translate('errors:errorTitle')
+    const body = failureMessage(statusMessage, translate)
+    void import('./toasts.tsx').then(({ showToast }) =>
+      showToast('error', title, body, errorToastMs),
     )
+  }
 }

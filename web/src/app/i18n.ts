@@ -15,25 +15,13 @@ const screenFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/ui-screens.json',
 )
 // The browser's one instance, which react-i18next knows; the server gives each request its own.
-// `english`: English's messages, loaded the first time another language lacks one (decision 060).
+// `englishAtHand`: English is the fallback, since the first message another language lacked.
 const visitI18n = perVisit(() => ({
   instance: i18next,
   screensLoaded: new Set<string>(),
-  english: null as Promise<void> | null,
   englishAtHand: false,
 }))
 const firstPaint = new Map<string, Promise<FirstPaintMessages>>()
-
-function firstPaintOf(language: string): Promise<FirstPaintMessages> | undefined {
-  const load = firstPaintFiles[`../locales/${language}/first-paint.ts`]
-  if (!load) return undefined
-  let messages = firstPaint.get(language)
-  if (!messages) {
-    messages = load().then((module) => module.default)
-    firstPaint.set(language, messages)
-  }
-  return messages
-}
 
 // One chunk per language with every namespace the first paint needs, fetched only when that
 // language is shown (index.html starts the fetch of the page's language at once).
@@ -42,10 +30,15 @@ const lazyMessages: BackendModule = {
   callbackApi: false,
   init() {},
   async read(language: string, namespace: (typeof namespaces)[number]) {
-    const messages = firstPaintOf(language)
-    if (!messages) {
+    const load = firstPaintFiles[`../locales/${language}/first-paint.ts`]
+    if (!load) {
       console.info(`No ${namespace} messages for ${language}`)
       return {}
+    }
+    let messages = firstPaint.get(language)
+    if (!messages) {
+      messages = load().then((module) => module.default)
+      firstPaint.set(language, messages)
     }
     return (await messages)[namespace]
   },
@@ -66,23 +59,18 @@ export function setVisitTranslator(instance: i18n): void {
  * English (spec section 9: the fallback, en-US) for a message the page's language lacks, loaded
  * the first time one is missing: every shipped language has every key (locales-complete.test.ts),
  * so a Filipino or Chinese visit never downloads the English messages for nothing (3.5 KB gzip).
- * Once they are at hand, i18next falls back to them, and what showed a key is drawn again.
+ * Once English is the fallback, changing to the same language loads it, and what showed a key is
+ * drawn again (decision 060).
  */
-function fallBackToEnglish(): Promise<void> {
-  const state = visitI18n()
-  const { instance } = state
-  if (state.english || instance.resolvedLanguage === defaultLocale)
-    return state.english ?? Promise.resolve()
-  state.english = (async () => {
-    const messages = await firstPaintOf(defaultLocale)
-    for (const namespace of namespaces)
-      instance.addResourceBundle(defaultLocale, namespace, messages?.[namespace] ?? {}, true, false)
-    if (state.screensLoaded.size) await addScreenMessages(defaultLocale)
-    state.englishAtHand = true
-    console.info(`Messages missing in ${instance.language}: English shown instead`)
-    await instance.changeLanguage(instance.language)
-  })()
-  return state.english
+function fallBackToEnglish(): void {
+  const visit = visitI18n()
+  const { instance } = visit
+  if (visit.englishAtHand || instance.resolvedLanguage === defaultLocale) return
+  visit.englishAtHand = true
+  console.info(`Messages missing in ${instance.language}: English shown instead`)
+  void (visit.screensLoaded.size ? addScreenMessages(defaultLocale) : Promise.resolve()).then(() =>
+    instance.changeLanguage(instance.language),
+  )
 }
 
 export async function startI18n(locale: Locale): Promise<void> {
@@ -93,7 +81,7 @@ export async function startI18n(locale: Locale): Promise<void> {
       lng: locale,
       fallbackLng: () => (visitI18n().englishAtHand ? [defaultLocale] : []),
       saveMissing: true,
-      missingKeyHandler: () => void fallBackToEnglish(),
+      missingKeyHandler: fallBackToEnglish,
       supportedLngs: [...locales],
       load: 'currentOnly',
       ns: [...namespaces],

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { LanguageSwitcher } from '../features/locale/components/language-switcher.tsx'
 import { useBrowserValue } from '../hooks/use-browser-value.ts'
@@ -17,16 +16,14 @@ export function LanguageArea() {
   const locale = useLocale()
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
-  const languages = useReadySite()?.languages
-  const choices = useMemo(() => languageChoices(languages ?? []), [languages])
-  const pickedBefore = useBrowserValue(() => localStorage.getItem(pickedLanguageKey), null)
-  const [pickedNow, setPickedNow] = useState<string | null>(null)
-  const picked = choices.find((choice) => choice.key === (pickedNow ?? pickedBefore))
+  const choices = languageChoices(useReadySite()?.languages ?? [])
+  // Read again at each render: the switch below re-renders the area (the locale, the address).
+  const pickedKey = useBrowserValue(() => localStorage.getItem(pickedLanguageKey), null)
+  const picked = choices.find((choice) => choice.key === pickedKey)
   const current = picked?.locale === locale ? picked.key : locale
 
   async function switchTo(next: LanguageChoice) {
     localStorage.setItem(pickedLanguageKey, next.key)
-    setPickedNow(next.key)
     await showLanguage(next.locale)
     saveLocaleCookie(next.locale)
     setLocale(next.locale)

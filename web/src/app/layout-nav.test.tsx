@@ -2,7 +2,6 @@ import { cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setHasHotGames } from '../stores/hot-games.ts'
 import type { MenuEntry, ReadySite } from '../stores/site.ts'
 import { englishI18n } from '../testing/english-i18n.ts'
 import { useLayoutNav } from './layout-nav.ts'
@@ -17,10 +16,7 @@ const entry = (content_id: number, name: string, path: string, category: string 
 
 const site = (menu: MenuEntry[]) => ({ menu }) as ReadySite
 
-afterEach(() => {
-  cleanup()
-  setHasHotGames(true)
-})
+afterEach(cleanup)
 
 describe("the layout's main menu", () => {
   it('keeps entries of no known category, links to other sites among them, and drops unsafe ones', () => {
@@ -28,7 +24,9 @@ describe("the layout's main menu", () => {
       entry(1, 'menu.slots', '/slots', 'slots'),
       {
         ...entry(3, 'Our blog', 'https://blog.example/', null),
-        children: [entry(4, 'Tips', 'https://blog.example/tips', null)],
+        children: [
+          { content_id: 4, name: 'Tips', path: 'https://blog.example/tips', category: null },
+        ],
       },
       entry(5, 'E-sports', '/esports', 'esports'),
       entry(6, 'Trap', 'javascript:alert(1)', null),
@@ -51,10 +49,17 @@ describe("the layout's main menu", () => {
 
   it('hides the hot games entry once the hot list came back empty (hasHotGames)', () => {
     const menu = [entry(1, 'menu.hot', '/hot', 'hot'), entry(2, 'menu.slots', '/slots', 'slots')]
-    const { result, rerender } = renderHook(() => useLayoutNav(site(menu)), { wrapper })
+    const { result, rerender } = renderHook(
+      ({ hot }) => useLayoutNav({ ...site(menu), hasHotGames: hot }),
+      {
+        wrapper,
+        initialProps: { hot: undefined as boolean | undefined },
+      },
+    )
     expect(result.current.nav.map((link) => link.label)).toEqual(['Hot', 'Slots'])
-    setHasHotGames(false)
-    rerender()
+    rerender({ hot: true })
+    expect(result.current.nav.map((link) => link.label)).toEqual(['Hot', 'Slots'])
+    rerender({ hot: false })
     expect(result.current.nav.map((link) => link.label)).toEqual(['Slots'])
   })
 })

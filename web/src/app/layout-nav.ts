@@ -2,8 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavLinkItem } from '../features/layouts/components/nav-list.tsx'
 import { localizePath } from '../lib/locale-path.ts'
-import { menuLink, menuLinks } from '../lib/menu-links.ts'
-import { useHasHotGames } from '../stores/hot-games.ts'
+import { menuLinks } from '../lib/menu-links.ts'
 import { useLocale } from '../stores/locale.ts'
 import type { ReadySite } from '../stores/site.ts'
 
@@ -28,20 +27,13 @@ export function useLayoutNav(ready: ReadySite | null): {
 } {
   const { t } = useTranslation()
   const locale = useLocale()
-  const hasHotGames = useHasHotGames()
   return useMemo(() => {
     const label = (name: string) => t(name, { defaultValue: name })
-    const nav = (ready?.menu ?? []).flatMap((entry) => {
-      const link =
-        entry.category === 'hot' && hasHotGames === false ? null : menuLink(entry, locale, label)
-      return link
-        ? [{ ...link, children: menuLinks(entry.children, locale, label, hasHotGames) }]
-        : []
-    })
+    const nav = menuLinks(ready?.menu ?? [], locale, label, ready?.hasHotGames)
     const footer = footerPaths.map((path) => ({
       label: t(`pages.${path.slice(1)}.title`),
       to: localizePath(path, locale),
     }))
     return { nav, footer }
-  }, [t, locale, ready, hasHotGames])
+  }, [t, locale, ready])
 }

@@ -66,5 +66,5 @@ export function languageChoices(offered: readonly LanguageOption[]): LanguageCho
 /** A flag's address: the site's own `/flags/<file>` for a file name, else the URL as given. */
 export function flagUrl(icon: string | undefined): string | undefined {
   if (!icon) return undefined
-  return safeUrl(/[/:]/.test(icon) ? icon : `/flags/${encodeURIComponent(icon)}`)
+  return safeUrl(/[/:]/.test(icon) ? icon : `/flags/${icon}`)
 }

@@ -3,9 +3,21 @@ import type { Locale } from './locales.ts'
 import { safeUrl } from './safe-url.ts'
 
 /** One link of a menu the tenant configures: a page of the site, or another site (`external`). */
-export type MenuLink = { label: string; to: string; icon?: string; external?: boolean }
+export type MenuLink = {
+  label: string
+  to: string
+  icon?: string
+  external?: boolean
+  children?: MenuLink[]
+}
 
-type Entry = { name: string; path: string; icon?: string; category?: string | null }
+type Entry = {
+  name: string
+  path: string
+  icon?: string
+  category?: string | null
+  children?: readonly Entry[]
+}
 
 const leavesSite = (path: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path)
 
@@ -28,9 +40,9 @@ export function menuLink(
 }
 
 /**
- * The links of a menu's entries, without the hot games' once the hot list came back empty
- * (spec section 7, `hasHotGames`); startup has already left out the categories no provider
- * offers (`features/site/utils/startup-state.ts`).
+ * The links of a menu's entries and of their children, without the hot games' once the hot list
+ * came back empty (spec section 7, `hasHotGames`); startup has already left out the categories no
+ * provider offers (`features/site/utils/startup-state.ts`).
  */
 export function menuLinks(
   entries: readonly Entry[],
@@ -38,8 +50,13 @@ export function menuLinks(
   label: (name: string) => string,
   hasHotGames: boolean | undefined,
 ): MenuLink[] {
-  return entries.flatMap((entry) =>
+  return entries.flatMap((entry) => {
     // `hot`: the hot games' entry (the contract's MenuItem and GameMenuItem).
-    entry.category === 'hot' && hasHotGames === false ? [] : (menuLink(entry, locale, label) ?? []),
-  )
+    const hidden = entry.category === 'hot' && hasHotGames === false
+    const link = hidden ? null : menuLink(entry, locale, label)
+    if (!link) return []
+    return entry.children
+      ? { ...link, children: menuLinks(entry.children, locale, label, hasHotGames) }
+      : link
+  })
 }

@@ -28,8 +28,13 @@ export type SiteState =
       chatId?: string
       /** The chat button's picture (`live_chat.image_id`). */
       chatImage?: string
-      /** The lobby's games menu (`content.game_menu`), unfiltered. */
+      /** The lobby's games menu (`content.game_menu`), its entries no provider offers left out. */
       gameMenu?: GameMenuEntry[]
+      /**
+       * Spec section 7, hasHotGames: whether the hot list came back with games; unknown until a
+       * page asks for it.
+       */
+      hasHotGames?: boolean
       providers?: ProviderCount[]
       affDomain?: string
       minAge?: number
@@ -48,6 +53,12 @@ export function setSiteState(next: SiteState): void {
 }
 
 crossesToBrowser('site', () => site().state.peek(), setSiteState)
+
+/** What the hot list's answer says of the tenant's hot games (`hasHotGames`). */
+export function setHasHotGames(hasHotGames: boolean): void {
+  const ready = site().ready.peek()
+  if (ready && ready.hasHotGames !== hasHotGames) setSiteState({ ...ready, hasHotGames })
+}
 
 export function readySite(): ReadySite | null {
   return site().ready.peek()

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setBootData, type BootData } from '../../lib/boot-data.ts'
-import { setHasHotGames } from '../../stores/hot-games.ts'
-import { setSiteState } from '../../stores/site.ts'
+import { setHasHotGames, setSiteState } from '../../stores/site.ts'
 import { renderPage, serveMockSite } from '../../testing/mock-site.tsx'
 import { startupState, type StartupAnswer } from '../../features/site/utils/startup-state.ts'
 import { api } from '../../lib/api.ts'
@@ -61,7 +60,6 @@ describe('the live casino lobby', () => {
     expect(gameMenu()).not.toContain('Bingo')
     expect(gameMenu()).not.toContain('Hot')
     expect(gameMenu()).toContain('Crash')
-    setHasHotGames(true)
   })
 
   it('lists the live casino games ten to a page, each leading to its play page', async () => {

@@ -19,7 +19,6 @@ import {
 } from '../../features/lobby/utils/lobby-search.ts'
 import { menuLinks } from '../../lib/menu-links.ts'
 import { useCall } from '../../lib/use-call.ts'
-import { useHasHotGames } from '../../stores/hot-games.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { loadRecentGames, recentGamesKey } from '../../features/recently-played/api/recent-games.ts'
 import { session } from '../../stores/session.ts'
@@ -66,12 +65,11 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
   const category = categoryOf(path)
   const providers = providersOf(ready?.providers ?? [], category)
   const locale = useLocale()
-  const hasHotGames = useHasHotGames()
   const gameMenu = menuLinks(
     ready?.gameMenu ?? [],
     locale,
     (name) => t(name, { defaultValue: name }),
-    hasHotGames,
+    ready?.hasHotGames,
   )
   const [search, update] = useLobbySearch(providers.map((provider) => provider.code))
   const { state, reload } = useCall(lobbyKey(category, search), () =>

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router'
 import type { MenuLink } from '../../../lib/menu-links.ts'
 import { safeUrl } from '../../../lib/safe-url.ts'
 
-export type NavLinkItem = MenuLink & { children?: NavLinkItem[] }
+export type NavLinkItem = MenuLink
 
 type NavListProps = { items: NavLinkItem[]; withChildren?: boolean; onPick?: () => void }
 
