@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultGameListSizes } from '../../lib/categories.ts'
 import { useDeviceInfo } from '../../hooks/use-device-info.ts'
@@ -27,6 +27,16 @@ const HomeWinners = lazy(() => import('./home-winners.tsx'))
 // comes only as the player scrolls near it.
 const HomePageText = lazy(() => whenShown(pageTextId).then(() => import('./home-page-text.tsx')))
 const pageTextId = 'page-text'
+// Until its code comes, the browser keeps the server's markup of the text as it is: a boundary
+// not hydrated yet that renders again (home's own updates) would be drawn anew, empty. The slot
+// takes no props, so those updates pass it by (tests/e2e/operator-content.spec.ts).
+const PageTextSlot = memo(function PageTextSlot() {
+  return (
+    <Suspense>
+      <HomePageText id={pageTextId} />
+    </Suspense>
+  )
+})
 
 export default function HomePage() {
   const { t } = useTranslation()
@@ -53,11 +63,7 @@ export default function HomePage() {
       )}
       <JackpotSection />
       <HomeGameSections sizes={defaultGameListSizes} />
-      {(seo?.en_item_name || seo?.en_body) && (
-        <Suspense>
-          <HomePageText id={pageTextId} />
-        </Suspense>
-      )}
+      {(seo?.en_item_name || seo?.en_body) && <PageTextSlot />}
       <div ref={winnersRef}>
         {winnersNear && (
           <Suspense fallback={null}>
