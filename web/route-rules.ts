@@ -10,6 +10,9 @@ export function routeRules(env: Record<string, string | undefined>): Record<stri
     '/terms': { redirect: '/term-condition' },
     '/about': { prerender: true },
     '/privacy-policy': { prerender: true },
+    // A player's account is checked before a money screen (docs/decisions/059).
+    '/deposit': { appMiddleware: ['account-status'] },
+    '/withdrawal': { appMiddleware: ['account-status'] },
   }
   if (env.PLAYFRONT_ROOT_REDIRECT) rules['/'] = { redirect: env.PLAYFRONT_ROOT_REDIRECT }
   return rules

@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 },
                 {
                   name: 'shell',
-                  test: /web[\\/]src[\\/](stores[\\/]|hooks[\\/]use-session-flag|components[\\/]call-state-view|features[\\/]layouts[\\/]frame-parts|lib[\\/]cookies)/,
+                  test: /web[\\/]src[\\/](stores[\\/]|hooks[\\/]use-session-flag|components[\\/]call-state-view|features[\\/]layouts[\\/]frame-parts|lib[\\/](cookies|outcome|date-locale|favourite-games|use-call|money|locale-path))/,
                 },
               ],
             },

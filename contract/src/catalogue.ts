@@ -1,6 +1,9 @@
 // The error catalogue of spec section 8, as values. Which failures each path returns is in
 // path-failures.ts, checked against the `x-errors` of openapi.yaml by catalogue.test.ts.
+import { successCode, successMessage } from './success.ts'
 import type { FailureStatusCode, RefusalMessage, StatusCode, StatusMessage } from './types.ts'
+
+export { isSuccess } from './success.ts'
 
 /**
  * The status codes of the catalogue.
@@ -9,7 +12,7 @@ import type { FailureStatusCode, RefusalMessage, StatusCode, StatusMessage } fro
  * if (res.statusCode === statusCodes.serviceUnavailable) logOnly(res)
  */
 export const statusCodes = {
-  success: 1,
+  success: successCode,
   failed: 0,
   internalServerError: -500,
   serviceUnavailable: -503,
@@ -22,7 +25,7 @@ export const statusCodes = {
  * if (res.statusMessage === statusMessages.disconnect) showOfflineBanner()
  */
 export const statusMessages = {
-  ok: 'OK',
+  ok: successMessage,
   internalServerError: 'internalServerError',
   serviceUnavailable: 'serviceUnavailable',
   disconnect: 'disconnect',
@@ -56,20 +59,6 @@ export const sessionMessages = [
  */
 export function isSessionMessage(message: string | undefined): boolean {
   return (sessionMessages as readonly (string | undefined)[]).includes(message)
-}
-
-/**
- * Success rule of spec section 4: `statusCode` 1, or `statusMessage` OK. Narrows a response to
- * the success body of its path.
- *
- * @example
- * const res = await api.post('/api/auth/get_balance', body)
- * if (isSuccess(res)) setBalance(res.game_balance)
- */
-export function isSuccess<B extends { statusCode: number; statusMessage?: string }>(
-  body: B,
-): body is Extract<B, { statusCode: 1 }> {
-  return body.statusCode === statusCodes.success || body.statusMessage === statusMessages.ok
 }
 
 /** A `statusCode`/`statusMessage` pair a call can fail with. */

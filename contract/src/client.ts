@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch'
 import type { paths } from '../generated/schema.ts'
-import { isSuccess } from './catalogue.ts'
+import { isSuccess } from './success.ts'
 import { failureForPath } from './failure-for-path.ts'
 import { sendCall } from './send-call.ts'
 import type { AnyApiPath, Failure, RequestBody, ResponseBody } from './types.ts'

@@ -2,7 +2,7 @@
 // envelope, or the call broke on the way (and why, in words a log reader understands).
 import type { Client } from 'openapi-fetch'
 import type { paths } from '../generated/schema.ts'
-import { isSuccess } from './catalogue.ts'
+import { isSuccess } from './success.ts'
 import type { AnyApiPath, Envelope } from './types.ts'
 
 /** What came back from one call. */

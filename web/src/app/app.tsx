@@ -8,9 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { MaintenanceView } from '../features/site/components/maintenance-view.tsx'
 import { Preloader } from '../features/site/components/preloader.tsx'
-import { StartupFailure } from '../features/site/components/startup-failure.tsx'
 import { onApiFailure } from '../lib/api.ts'
 import { useBrowserValue } from '../hooks/use-browser-value.ts'
 import { useIsAuthenticated } from '../stores/session.ts'
@@ -22,6 +20,10 @@ import { followOtherTabs } from './other-tabs.ts'
 import { endSessionAtLimit, logOut } from './session-end.ts'
 
 const ToastHost = lazy(() => import('./toast-host.tsx'))
+// A site under maintenance, or one whose startup failed, is not what a visit usually meets: their
+// views come when they are shown.
+const MaintenanceView = lazy(() => import('../features/site/components/maintenance-view.tsx'))
+const StartupFailure = lazy(() => import('../features/site/components/startup-failure.tsx'))
 const RealityCheckWatch = lazy(
   () => import('../features/safer-play/components/reality-check-watch.tsx'),
 )
@@ -45,9 +47,17 @@ function SiteByState() {
     case 'loading':
       return <Preloader />
     case 'maintenance':
-      return <MaintenanceView maintenance={state.maintenance} currency={state.currency} />
+      return (
+        <Suspense>
+          <MaintenanceView maintenance={state.maintenance} currency={state.currency} />
+        </Suspense>
+      )
     case 'failed':
-      return <StartupFailure message={state.message} onRetry={() => start?.retry()} />
+      return (
+        <Suspense>
+          <StartupFailure message={state.message} onRetry={() => start?.retry()} />
+        </Suspense>
+      )
     case 'ready':
       return start?.ready(state)
   }

@@ -3,6 +3,7 @@ import type { components } from '@playfront/contract/schema'
 import { sharedRead } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
 import { safeUrl } from '../lib/safe-url.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 type SocialAccount = components['schemas']['SocialAccount']
 
@@ -14,8 +15,7 @@ export function FooterSocial() {
     // The same shared read as the contact page's `loadSocialAccounts`: on /contact-us the footer
     // and the page show one answer.
     void sharedRead('/api/settings/social_account', tenantBody(), 60_000).then((answer) => {
-      if (live && answer.statusCode === 1 && 'accountList' in answer)
-        setAccounts(answer.accountList)
+      if (live && isSuccess(answer) && 'accountList' in answer) setAccounts(answer.accountList)
     })
     return () => {
       live = false

@@ -2,7 +2,7 @@ import { languageOptionFilesValues } from '@playfront/contract/schema'
 import i18next, { type BackendModule, type i18n, type TOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { perVisit } from '../lib/per-visit.ts'
-import { locales, type Locale } from '../lib/locales.ts'
+import { defaultLocale, locales, type Locale } from '../lib/locales.ts'
 
 export const namespaces = languageOptionFilesValues
 
@@ -15,7 +15,12 @@ const screenFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/ui-screens.json',
 )
 // The browser's one instance, which react-i18next knows; the server gives each request its own.
-const visitI18n = perVisit(() => ({ instance: i18next, screensLoaded: new Set<string>() }))
+// `englishAtHand`: English is the fallback, since the first message another language lacked.
+const visitI18n = perVisit(() => ({
+  instance: i18next,
+  screensLoaded: new Set<string>(),
+  englishAtHand: false,
+}))
 const firstPaint = new Map<string, Promise<FirstPaintMessages>>()
 
 // One chunk per language with every namespace the first paint needs, fetched only when that
@@ -50,15 +55,33 @@ export function setVisitTranslator(instance: i18n): void {
   visitI18n().screensLoaded = new Set(instance.languages)
 }
 
+/**
+ * English (spec section 9: the fallback, en-US) for a message the page's language lacks, loaded
+ * the first time one is missing: every shipped language has every key (locales-complete.test.ts),
+ * so a Filipino or Chinese visit never downloads the English messages for nothing (3.5 KB gzip).
+ * Once English is the fallback, changing to the same language loads it, and what showed a key is
+ * drawn again (decision 060).
+ */
+function fallBackToEnglish(): void {
+  const visit = visitI18n()
+  const { instance } = visit
+  if (visit.englishAtHand || instance.resolvedLanguage === defaultLocale) return
+  visit.englishAtHand = true
+  console.info(`Messages missing in ${instance.language}: English shown instead`)
+  void (visit.screensLoaded.size ? addScreenMessages(defaultLocale) : Promise.resolve()).then(() =>
+    instance.changeLanguage(instance.language),
+  )
+}
+
 export async function startI18n(locale: Locale): Promise<void> {
   await i18next
     .use(lazyMessages)
     .use(initReactI18next)
     .init({
       lng: locale,
-      // Every language has every key (locales-complete.test.ts): an English fallback would only
-      // make a Filipino or Chinese visit download the English messages too (3.5 KB gzip).
-      fallbackLng: false,
+      fallbackLng: () => (visitI18n().englishAtHand ? [defaultLocale] : []),
+      saveMissing: true,
+      missingKeyHandler: fallBackToEnglish,
       supportedLngs: [...locales],
       load: 'currentOnly',
       ns: [...namespaces],
@@ -74,6 +97,11 @@ export async function startI18n(locale: Locale): Promise<void> {
  * of those screens renders. A first visit to `/` so never downloads the rest of the site's text.
  */
 export async function loadScreenMessages(locale: Locale): Promise<void> {
+  await addScreenMessages(locale)
+  if (visitI18n().englishAtHand) await addScreenMessages(defaultLocale)
+}
+
+async function addScreenMessages(locale: Locale): Promise<void> {
   const { instance, screensLoaded } = visitI18n()
   if (screensLoaded.has(locale)) return
   const load = screenFiles[`../locales/${locale}/ui-screens.json`]

@@ -5,6 +5,7 @@ import { formatMoney } from '../lib/money.ts'
 import { sharedRead } from '../lib/api.ts'
 import { tenantBody } from '../lib/tenant.ts'
 import { useReadySite } from '../stores/site.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 type Winner = components['schemas']['WinnerRecord']
 
@@ -20,9 +21,7 @@ export function LayoutWinners() {
     // that module in a chunk of its own on every casino template's first visit.
     void sharedRead('/api/settings/top10winner_withdrawal', tenantBody(), 60_000).then((answer) => {
       if (live)
-        setWinners(
-          answer.statusCode === 1 && 'value' in answer ? answer.value.winner.slice(0, 8) : [],
-        )
+        setWinners(isSuccess(answer) && 'value' in answer ? answer.value.winner.slice(0, 8) : [])
     })
     return () => {
       live = false

@@ -36,19 +36,21 @@ describe('the other tabs of the site', () => {
   })
   afterEach(() => stop())
 
-  it('sign this tab in when the player signs in in another, with the balance loaded', () => {
+  it('sign this tab in when the player signs in in another, with the balance loaded', async () => {
     otherTabWrites(sessionStorageKey, JSON.stringify(player))
     expect(session()).toMatchObject({ isAuthenticated: true, token: 'tok-1' })
-    expect(loadPlayerData).toHaveBeenCalledTimes(1)
     expect(recheckRoute).toHaveBeenCalledTimes(1)
+    // The player's calls come with the first signed-in page (restore-player.ts).
+    await vi.waitFor(() => expect(loadPlayerData).toHaveBeenCalledTimes(1))
   })
 
-  it('sign this tab out when the player signs out in another, and the page asks its guard again', () => {
+  it('sign this tab out when the player signs out in another, and the page asks its guard again', async () => {
     signIn(player)
     otherTabWrites(sessionStorageKey, null)
     expect(session().isAuthenticated).toBe(false)
-    expect(loadPlayerData).not.toHaveBeenCalled()
     expect(recheckRoute).toHaveBeenCalledTimes(1)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loadPlayerData).not.toHaveBeenCalled()
   })
 
   it('follow a cleared storage too, and ignore what does not change the player', () => {

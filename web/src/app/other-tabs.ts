@@ -1,7 +1,7 @@
-import { loadPlayerData } from '../features/auth/api/player-data.ts'
 import { sessionStorageKey } from '../stores/session-user.ts'
-import { followStoredSession, session } from '../stores/session.ts'
+import { followStoredSession } from '../stores/session.ts'
 import { recheckRoute } from './navigation.ts'
+import { restorePlayer } from './restore-player.ts'
 
 /**
  * A player who signs in or out in one tab of the site is signed in or out in its other tabs at
@@ -15,7 +15,7 @@ export function followOtherTabs(target: Window = window): () => void {
     // A null key: storage was cleared.
     if (event.key !== sessionStorageKey && event.key !== null) return
     if (!followStoredSession()) return
-    if (session().isAuthenticated) void loadPlayerData()
+    void restorePlayer()
     recheckRoute()
   }
   target.addEventListener('storage', onStorage)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useAccountStatusWatch } from '../features/account/hooks/use-account-status-watch.ts'
 import { loadBalance } from '../features/auth/api/player-data.ts'
 import { BalanceDisplay } from '../features/auth/components/balance-display.tsx'
 import { Icon } from '../components/icon.tsx'
@@ -51,11 +52,15 @@ function InboxLink({ to }: { to: string }) {
   )
 }
 
-/** The signed-in header: balance, tokens, deposit, inbox, the player's name and log out. */
+/**
+ * The signed-in header: balance, tokens, deposit, inbox, the player's name and log out. Every
+ * layout draws it once for a player, so it also keeps watch over the player's account.
+ */
 export default function PlayerAccountArea() {
   const { t } = useTranslation()
   const locale = useLocale()
   const player = useSession()
+  useAccountStatusWatch()
   return (
     <div className="account-area account-area--player">
       <div className="account-area__wallet">

@@ -16,14 +16,17 @@ import { NotFoundPage } from './not-found-page.tsx'
 import { RootShell } from './root-shell.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 import { noticeArrival } from './arrival-modal.ts'
-import { guardRoute } from './route-guard.ts'
 import { askPageData } from './page-data.ts'
-import { prerenderedPayload } from './prerendered-payload.ts'
 import { ruleFor } from './route-rules.ts'
 import { routeTable, type RouteEntry, type RouteHandle } from './route-table.ts'
 import { setNavigationRouter } from './navigation.ts'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
+
+// A page the server drew runs no loader: the guard comes with the first move, beside the next
+// page's own chunk.
+const guardRoute: typeof import('./route-guard.ts').guardRoute = async (access, request) =>
+  (await import('./route-guard.ts')).guardRoute(access, request)
 
 /** The router's state as the server left it: its loaders' data (the pages' answers) and errors. */
 export type RouterHydration = Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>
@@ -69,7 +72,8 @@ export function localizedRoutes(only: readonly Locale[] = locales): RouteObject[
         await guardRoute(entry.access, request)
         if (import.meta.env.SSR)
           return askPageData((await entry.page()).pageData, new URL(request.url))
-        if (ruleFor(entry.path)?.prerender) return prerenderedPayload(request)
+        if (ruleFor(entry.path)?.prerender)
+          return (await import('./prerendered-payload.ts')).prerenderedPayload(request)
         return null
       },
       lazy: async () => ({ Component: withPageAnswers((await entry.page()).default) }),
@@ -106,8 +110,8 @@ export function appRoutes(known: readonly Locale[]): RouteObject[] {
  * language switch), before that navigation matches: until then its paths fall to the `*` route,
  * whose parameters make the router ask.
  */
-export function createAppRouter(): AppRouter {
-  return routerOver(appRoutes([splitLocale(location.pathname).locale]))
+export function createAppRouter(options: { window?: Window } = {}): AppRouter {
+  return routerOver(appRoutes([splitLocale(location.pathname).locale]), undefined, options.window)
 }
 
 /**
@@ -128,10 +132,15 @@ export async function createHydratedRouter(): Promise<AppRouter> {
   return routerOver(routes, hydrationData)
 }
 
-function routerOver(routes: RouteObject[], hydrationData?: HydrationState): AppRouter {
+function routerOver(
+  routes: RouteObject[],
+  hydrationData?: HydrationState,
+  window?: Window,
+): AppRouter {
   const known = new Set<Locale>([splitLocale(location.pathname).locale])
   const router = createBrowserRouter(routes, {
     hydrationData,
+    window,
     patchRoutesOnNavigation: ({ path, patch }) => {
       const { locale } = splitLocale(path)
       if (known.has(locale)) return

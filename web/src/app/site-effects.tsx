@@ -1,18 +1,31 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { useAnalytics } from '../features/analytics/use-analytics.ts'
 import { registerSiteWorker } from '../features/build-freshness/site-worker.ts'
 import { useBuildFreshness } from '../features/build-freshness/use-build-freshness.ts'
 import { LiveChat } from '../features/live-chat/live-chat.tsx'
-import { useSeoHead } from '../features/seo/use-seo-head.ts'
 import { useTracking } from '../features/tracking/use-tracking.ts'
 import { useViewportWatch } from '../hooks/use-viewport-watch.ts'
 import { api as sharedApi } from '../lib/api.ts'
+import { isServerRendered } from '../lib/server-rendered.ts'
 import { visitHostname } from '../lib/visit-url.ts'
 import { useReadySite } from '../stores/site.ts'
-import { usePageHeadInput } from './use-page-head-input.ts'
 import { setViewport } from '../stores/viewport.ts'
 
 type Api = ReturnType<typeof sharedApi>
+
+const PageHeadKeeper = lazy(() => import('./page-head-keeper.tsx'))
+
+/** Whether the page on screen is no longer the one the server drew (with its head): a move. */
+function useMovedFromDrawnPage(): boolean {
+  const { key } = useLocation()
+  const drawnKey = useRef(key)
+  const [moved, setMoved] = useState(() => !isServerRendered())
+  useEffect(() => {
+    if (key !== drawnKey.current) setMoved(true)
+  }, [key])
+  return moved
+}
 
 /**
  * Everything the site does besides showing a page: viewport, tracking and the ad visit, the
@@ -31,10 +44,19 @@ export function SiteEffects({ api }: { api?: Api }) {
 
   useViewportWatch(setViewport)
   useTracking(client, tenant)
-  useSeoHead(client, tenant, usePageHeadInput(ready))
+  const keepHead = useMovedFromDrawnPage()
   useAnalytics(client, tenant ? domainName : null)
   useBuildFreshness()
   useEffect(registerSiteWorker, [])
 
-  return <LiveChat licence={ready?.chatId} />
+  return (
+    <>
+      {keepHead && (
+        <Suspense>
+          <PageHeadKeeper api={client} tenant={tenant} />
+        </Suspense>
+      )}
+      <LiveChat licence={ready?.chatId} image={ready?.chatImage} />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import { createApi, type ApiOptions } from '@playfront/contract/client'
 import type { AnyApiPath, Failure, RequestBody, ResponseBody } from '@playfront/contract/types'
 import { perVisit } from './per-visit.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 type Api = ReturnType<typeof createApi>
 type FailureListener = (failure: Failure) => void
@@ -8,7 +9,10 @@ type FailureListener = (failure: Failure) => void
 /** Each visit's client, and each read's answer with the moment it came (undefined while in flight). */
 const visit = perVisit(() => ({
   instance: null as Api | null,
-  reads: new Map<string, { answer: Promise<{ statusCode: number }>; at?: number }>(),
+  reads: new Map<
+    string,
+    { answer: Promise<{ statusCode: number; statusMessage?: string }>; at?: number }
+  >(),
 }))
 // One handler for the whole app, registered when the app's modules load; the server's clients
 // are made without it (`onError` of their own), since no screen is there to react.
@@ -79,7 +83,7 @@ export function sharedRead<P extends AnyApiPath>(
     else reads.delete(key)
   }
   entry.answer.then(
-    (answer) => settle(answer.statusCode === 1),
+    (answer) => settle(isSuccess(answer)),
     () => settle(false),
   )
   return entry.answer

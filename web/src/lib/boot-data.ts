@@ -1,8 +1,18 @@
 import type { RouteRule } from '../../route-rules.ts'
 
+/** The deployment's `public/config.json`, which one build reads at run time (README). */
+export type RuntimeConfig = {
+  /** The backend's origin; '' is the site's own. */
+  apiBaseUrl: string
+  /** The product domain the clientDomain cookie holds on a `.com.ph` host (spec section 9). */
+  productDomain?: string
+  /** The provider-logo code map (spec section 9): a provider code and its logo's URL. */
+  providerLogos?: Record<string, string>
+}
+
 /** What the build writes into index.html (see vite/boot-data-plugin.ts). */
 export type BootData = {
-  config: { apiBaseUrl: string }
+  config: RuntimeConfig
   buildId: string
   routeRules: Record<string, RouteRule>
   /**

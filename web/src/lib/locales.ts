@@ -14,6 +14,13 @@ export const locales: readonly Locale[] = Object.values(localeOfLanguage)
 /** English: unprefixed, and the messages any language lacks. */
 export const defaultLocale: Locale = 'en'
 
+/**
+ * The languages a tenant may offer that have no messages (spec section 1): they read English, at
+ * English's addresses and with `lang="en"` (decision 060). Each is tagged with the language its
+ * name is written in, for the switcher's option.
+ */
+export const languagesWithoutMessages = { MMK: 'my', MNT: 'mn', IDR: 'id' } as const
+
 export function isLocale(value: unknown): value is Locale {
   return (locales as readonly unknown[]).includes(value)
 }

@@ -1,3 +1,4 @@
+import { isSuccess } from '@playfront/contract/success'
 /** What a screen is showing of a call: still waiting, its value, or why it failed. */
 export type CallState<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string }
@@ -9,8 +10,8 @@ export function outcomeOf<A extends Answer, T>(
   answer: A,
   pick: (success: Extract<A, { statusCode: 1 }>) => T,
 ): Outcome<T> {
-  if (answer.statusCode !== 1) return { ok: false, message: answer.statusMessage ?? '' }
-  return { ok: true, value: pick(answer as Extract<A, { statusCode: 1 }>) }
+  if (!isSuccess(answer)) return { ok: false, message: answer.statusMessage ?? '' }
+  return { ok: true, value: pick(answer) }
 }
 
 /** What a screen shows for an outcome. */

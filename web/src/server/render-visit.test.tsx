@@ -2,8 +2,11 @@ import {
   createMockHttpServer,
   type MockHttpServer,
 } from '@playfront/mock-server/server/create-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { themeCodes } from '@playfront/contract/themes'
+import { routeRules, type RouteRule } from '../../route-rules.ts'
+import { setRouteRules } from '../app/route-rules.ts'
+import { localizePath } from '../lib/locale-path.ts'
 import type { DrawnPlayer } from '../stores/session.ts'
 import type { SiteState } from '../stores/site.ts'
 import { renderVisit, type RenderedPage } from './render-visit.tsx'
@@ -88,5 +91,88 @@ describe('the server renders each request in a visit of its own', () => {
     expect(accountPage.html).toContain('account-area--player')
     expect((accountPage.state.player as DrawnPlayer).accountId).toBe(signedIn.accountId)
     expect(accountPage.html).toContain(names.get('casino3.localhost'))
+  })
+})
+
+describe('route rules on a server render', () => {
+  afterEach(() => setRouteRules({}))
+
+  const redirectRows = (env: Record<string, string>) =>
+    Object.entries(routeRules(env)).flatMap(([path, rule]: [string, RouteRule]) =>
+      rule.redirect ? [[path, rule.redirect] as const] : [],
+    )
+
+  describe.each(['en', 'zh'] as const)('in %s', (locale) => {
+    it.each(redirectRows({ PLAYFRONT_ROOT_REDIRECT: '/casino' }))(
+      '%s answers a redirect to %s on the site',
+      async (path, target) => {
+        setRouteRules(routeRules({ PLAYFRONT_ROOT_REDIRECT: '/casino' }))
+        const visited = await visit('casino1.localhost', `${localizePath(path, locale)}?ref=ad`)
+        expect(visited).toMatchObject({
+          kind: 'redirect',
+          status: 302,
+          location: `${localizePath(target, locale)}?ref=ad`,
+        })
+      },
+    )
+
+    it('/ answers a redirect to an absolute target, which leaves the site', async () => {
+      setRouteRules(routeRules({ PLAYFRONT_ROOT_REDIRECT: 'https://example.org/welcome' }))
+      const visited = await visit('casino1.localhost', localizePath('/', locale))
+      expect(visited).toMatchObject({
+        kind: 'redirect',
+        status: 302,
+        location: 'https://example.org/welcome',
+      })
+    })
+  })
+})
+
+describe('route middleware on a server render', () => {
+  afterEach(() => setRouteRules({}))
+
+  it('sends a guest from a page whose rule says player-only, and a player from a guest-only one', async () => {
+    setRouteRules({ '/news': { appMiddleware: ['player-only'] } })
+    expect(await visit('casino1.localhost', '/news')).toMatchObject({
+      kind: 'redirect',
+      location: '/login',
+    })
+    const { cookie } = await playerCookie('casino1.localhost')
+    expect(page(await visit('casino1.localhost', '/news', cookie)).status).toBe(200)
+    expect(await visit('casino1.localhost', '/forgot-password', cookie)).toMatchObject({
+      kind: 'redirect',
+      location: '/',
+    })
+  })
+
+  it('answers 500 with the error page for a middleware no one has', async () => {
+    setRouteRules({ '/news': { appMiddleware: ['no-such-check'] } })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const rendered = page(await visit('casino1.localhost', '/news'))
+    expect(logged).toHaveBeenCalledWith(new Error('Unknown route middleware: no-such-check'))
+    logged.mockRestore()
+    expect(rendered.status).toBe(500)
+    expect(rendered.html).toContain('Error 500')
+    expect(rendered.html).toContain('This page failed to load.')
+  })
+})
+
+describe("the home page's own text (the SEO record, spec section 3)", () => {
+  afterEach(() => mock.backend.reset())
+
+  it("is in the server's HTML as its heading and text, in the page's language, through DOMPurify", async () => {
+    const host = 'casino2.localhost'
+    const name = mock.backend.tenantByHost(host)?.site.site_name ?? ''
+    await mock.backend.tables.seo.update(`${host}|home`, (draft) => {
+      draft.en_body =
+        '<p>Welcome, players.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>'
+    })
+    const english = page(await visit(host, '/'))
+    expect(english.html).toContain(`<h2 id="page-text-title">${name} home</h2>`)
+    expect(english.html).toContain('<p>Welcome, players.</p>')
+    expect(english.html).not.toContain('onerror')
+    expect(english.html).not.toContain('alert(2)')
+    const chinese = page(await visit(host, '/zh'))
+    expect(chinese.html).toContain(`<h2 id="page-text-title">${name}</h2>`)
   })
 })

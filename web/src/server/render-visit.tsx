@@ -22,7 +22,6 @@ import { sanitizeHtml } from '../features/cms/sanitize-html.ts'
 import { classifyFailure } from '../features/errors/utils/classify-failure.ts'
 import { layoutForTheme } from '../features/layouts/template-layout.ts'
 import { loadSeo } from '../features/seo/load-seo.ts'
-import { seedSeoRecord } from '../features/seo/use-seo-head.ts'
 import { pageHead, type PageHead } from '../features/seo/page-head.ts'
 import { setServerUserAgent } from '../hooks/use-device-info.ts'
 import { api } from '../lib/api.ts'
@@ -33,11 +32,13 @@ import { playerFromCookies } from '../lib/player-cookie.ts'
 import { markServerRendered } from '../lib/server-rendered.ts'
 import type { Locale } from '../lib/locales.ts'
 import { setLocale } from '../stores/locale.ts'
+import { setSeoRecord } from '../stores/seo-record.ts'
 import { locales } from '../lib/locales.ts'
 import { emptySession, session, sessionOf, takeSession } from '../stores/session.ts'
 import { readySite } from '../stores/site.ts'
 import { serverTranslator } from './server-i18n.ts'
 import { reachBackend, startTenant, type Backend } from './tenant-visit.ts'
+import { isSuccess } from '@playfront/contract/success'
 import { tenantPalette } from './tenant-look.ts'
 import { inNewVisit } from './visit-scope.ts'
 import { manifestPath } from './web-manifest.ts'
@@ -165,7 +166,7 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
     await loadLook(layoutForTheme(ready.site.theme_code), ready.site.theme_code)
   }
   const seo = await seoRecord
-  if (ready) seedSeoRecord(seo)
+  if (ready) setSeoRecord(seo)
   keepRouterHydration(
     context
       ? { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }
@@ -212,8 +213,7 @@ async function render(request: VisitRequest): Promise<RenderedVisit> {
       : null,
     page: page ? (page.path === '/' ? 'home' : page.name) : null,
     theme: ready?.site.theme_code ?? null,
-    analytics:
-      analyticsAnswer.statusCode === 1 ? analyticsAnswer.value.map((entry) => entry.script) : [],
+    analytics: isSuccess(analyticsAnswer) ? analyticsAnswer.value.map((entry) => entry.script) : [],
     signedIn: session().isAuthenticated,
     endSession,
     prerender: Boolean(page && ruleFor(page.path)?.prerender),

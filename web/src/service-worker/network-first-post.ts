@@ -1,4 +1,5 @@
 import type { RouteHandlerCallback } from 'workbox-core'
+import { isSuccess } from '@playfront/contract/success'
 
 /**
  * A POST call answered from the network when it answers within `timeoutMs`, else from the last
@@ -30,10 +31,10 @@ export function networkFirstPost({
   }
 }
 
-/** A success of the contract (statusCode 1): failures are not worth keeping. */
+/** A success of the contract (statusCode 1 or statusMessage OK): failures are not worth keeping. */
 async function succeeded(answer: Response): Promise<boolean> {
   try {
-    return ((await answer.json()) as { statusCode?: unknown }).statusCode === 1
+    return isSuccess((await answer.json()) as { statusCode: number; statusMessage?: string })
   } catch {
     return false
   }

@@ -1,3 +1,4 @@
+import { isSuccess } from '@playfront/contract/success'
 /**
  * The player a browser keeps between visits, as plain data: the site's own session store
  * (session.ts) and the QA runner, which brings a returning player to the site, both read it here.
@@ -16,6 +17,7 @@ export type SessionUser = {
 /** A login's answer (password or one-time code), as far as the site reads it. */
 export type LoginAnswer = {
   statusCode: number
+  statusMessage?: string
   token?: string
   user?: unknown
   fullname?: string
@@ -34,7 +36,8 @@ function accountIdOf(answer: LoginAnswer, typed: string): string {
  * account the player typed, for a backend whose answer does not name it.
  */
 export function sessionUserOf(answer: LoginAnswer, typed: string): SessionUser | null {
-  if (answer.statusCode !== 1 || !answer.token) return null
+  if (!isSuccess(answer as { statusCode: number; statusMessage?: string }) || !answer.token)
+    return null
   return {
     account_id: accountIdOf(answer, typed),
     session_token: answer.token,

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { setBootData, type BootData } from '../../lib/boot-data.ts'
+import { setHasHotGames, setSiteState } from '../../stores/site.ts'
 import { renderPage, serveMockSite } from '../../testing/mock-site.tsx'
+import { startupState, type StartupAnswer } from '../../features/site/utils/startup-state.ts'
+import { api } from '../../lib/api.ts'
 import CasinoPage from './casino-page.tsx'
 
 serveMockSite()
@@ -10,6 +14,54 @@ const games = () =>
   within(screen.getByRole('list', { name: 'Live casino games' })).getAllByRole('link')
 
 describe('the live casino lobby', () => {
+  const gameMenu = () =>
+    within(screen.getByRole('navigation', { name: 'Games' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+
+  it("shows the tenant's games menu, this lobby marked, and leads to another lobby", async () => {
+    const user = userEvent.setup()
+    renderPage(CasinoPage, '/casino')
+    expect(gameMenu()).toEqual([
+      'Hot',
+      'Slots',
+      'Live casino',
+      'Hash game',
+      'Sports',
+      'Fishing',
+      'Table games',
+      'Sabong',
+      'Lottery',
+      'Horse racing',
+      'Bingo',
+      'Arcade',
+      'Crash',
+    ])
+    const games = within(screen.getByRole('navigation', { name: 'Games' }))
+    expect(games.getByRole('link', { name: 'Live casino' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+    await user.click(games.getByRole('link', { name: 'Slots' }))
+    expect(await screen.findByRole('heading', { name: 'Now at /slots' })).toBeTruthy()
+  })
+
+  it('leaves out of the games menu a category no provider offers, and hot games when there are none', async () => {
+    const answer = (await api().post('/api/startup', {
+      domain_name: location.hostname,
+    })) as StartupAnswer
+    setSiteState(
+      startupState({
+        ...answer,
+        provider_count: answer.provider_count?.filter((provider) => provider.category !== 'bingo'),
+      }),
+    )
+    setHasHotGames(false)
+    renderPage(CasinoPage, '/casino')
+    expect(gameMenu()).not.toContain('Bingo')
+    expect(gameMenu()).not.toContain('Hot')
+    expect(gameMenu()).toContain('Crash')
+  })
+
   it('lists the live casino games ten to a page, each leading to its play page', async () => {
     const user = userEvent.setup()
     const router = renderPage(CasinoPage, '/casino')
@@ -21,6 +73,19 @@ describe('the live casino lobby', () => {
     await user.click(screen.getByRole('button', { name: 'Page 1' }))
     await user.click(await screen.findByRole('link', { name: /Jumbo Morbidity/ }))
     expect(await screen.findByRole('heading', { name: 'Now at /playnow?game=RLV-01' })).toBeTruthy()
+  })
+
+  it("shows a provider's logo from the code map, and its code where the map has none", async () => {
+    const logo = '/__mock/img/provider/RLV.svg'
+    setBootData({ config: { apiBaseUrl: '', providerLogos: { RLV: logo } } } as unknown as BootData)
+    renderPage(CasinoPage, '/casino')
+    const royal = await screen.findByRole('button', { name: /Royal Live/ })
+    expect(royal.querySelector('img')?.getAttribute('src')).toBe(logo)
+    expect(royal.textContent).not.toContain('RLV')
+    const velvet = screen.getByRole('button', { name: /Velvet Dealer/ })
+    expect(velvet.querySelector('img')).toBeNull()
+    expect(velvet.textContent).toContain('VDL')
+    setBootData(undefined as unknown as BootData)
   })
 
   it('filters by provider and keeps the filter in the address, to share or reload', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deviceListKey, readDeviceList } from '../../features/recently-played/utils/device-list.ts'
+import { setSeoRecord, type SeoRecord } from '../../stores/seo-record.ts'
 import { renderPage, serveMockSite, signInAs } from '../../testing/mock-site.tsx'
 import HomePage from './home-page.tsx'
 
@@ -17,6 +18,20 @@ describe('the home page', () => {
     for (const section of ['Hot games', 'Featured', 'Popular', 'New games'])
       counts.push(await gamesIn(section))
     expect(counts).toEqual([15, 10, 6, 6])
+  })
+
+  it("shows the tenant's own text for its home under its heading, sanitised", async () => {
+    setSeoRecord({
+      en_item_name: 'Demo Casino home',
+      en_body: '<p>Welcome to Demo Casino.</p><img src="x" onerror="window.hacked = 1">',
+      local_item_name: '',
+      local_body: '',
+    } as SeoRecord)
+    renderPage(HomePage, '/')
+    const text = await screen.findByRole('region', { name: 'Demo Casino home' })
+    expect(await within(text).findByText('Welcome to Demo Casino.')).toBeTruthy()
+    expect(text.querySelector('[onerror]')).toBeNull()
+    setSeoRecord(null)
   })
 
   it('leads from the hot games to all of them', async () => {

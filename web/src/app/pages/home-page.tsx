@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultGameListSizes } from '../../lib/categories.ts'
 import { useDeviceInfo } from '../../hooks/use-device-info.ts'
@@ -11,6 +11,8 @@ import { localizePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../stores/locale.ts'
 import { useReadySite } from '../../stores/site.ts'
 import { useCall } from '../../lib/use-call.ts'
+import { useSeoRecord } from '../../stores/seo-record.ts'
+import { whenShown } from './when-shown.ts'
 import { HomeGameSections } from './home-game-sections.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 import { loadHotGames, loadShowcase } from '../../features/lobby/api/game-lists.ts'
@@ -21,6 +23,20 @@ import { session } from '../../stores/session.ts'
 import type { PageData } from '../page-data.ts'
 
 const HomeWinners = lazy(() => import('./home-winners.tsx'))
+// The tenant's text sits below the games: a page the server drew shows it at once, and its code
+// comes only as the player scrolls near it.
+const HomePageText = lazy(() => whenShown(pageTextId).then(() => import('./home-page-text.tsx')))
+const pageTextId = 'page-text'
+// Until its code comes, the browser keeps the server's markup of the text as it is: a boundary
+// not hydrated yet that renders again (home's own updates) would be drawn anew, empty. The slot
+// takes no props, so those updates pass it by (tests/e2e/operator-content.spec.ts).
+const PageTextSlot = memo(function PageTextSlot() {
+  return (
+    <Suspense>
+      <HomePageText id={pageTextId} />
+    </Suspense>
+  )
+})
 
 export default function HomePage() {
   const { t } = useTranslation()
@@ -29,6 +45,7 @@ export default function HomePage() {
   const device = useDeviceInfo()
   const [winnersNear, winnersRef] = useNearViewport<HTMLDivElement>()
   const banners = useCall('banners', () => loadBanners())
+  const seo = useSeoRecord()
   const site = ready?.site
   const appLink = ready?.showAppDownload && site ? appLinkFor(site, device) : null
   return (
@@ -46,6 +63,7 @@ export default function HomePage() {
       )}
       <JackpotSection />
       <HomeGameSections sizes={defaultGameListSizes} />
+      {(seo?.en_item_name || seo?.en_body) && <PageTextSlot />}
       <div ref={winnersRef}>
         {winnersNear && (
           <Suspense fallback={null}>

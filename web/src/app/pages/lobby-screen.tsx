@@ -10,13 +10,16 @@ import {
   type ProviderOption,
 } from '../../features/lobby/components/provider-filter.tsx'
 import { useLobbySearch } from '../../features/lobby/hooks/use-lobby-search.ts'
+import { GameMenu } from '../../features/lobby/components/game-menu.tsx'
 import { categoryOf, type LobbyPath } from '../../features/lobby/utils/category-routes.ts'
 import {
   isFiltered,
   parseLobbySearch,
   type LobbySearch,
 } from '../../features/lobby/utils/lobby-search.ts'
+import { menuLinks } from '../../lib/menu-links.ts'
 import { useCall } from '../../lib/use-call.ts'
+import { useLocale } from '../../stores/locale.ts'
 import { loadRecentGames, recentGamesKey } from '../../features/recently-played/api/recent-games.ts'
 import { session } from '../../stores/session.ts'
 import { readySite, useReadySite, type ProviderCount } from '../../stores/site.ts'
@@ -58,8 +61,16 @@ export function lobbyPageData(path: LobbyPath): PageData {
 /** One screen for every category lobby: the route picks the category, the URL the filters and page. */
 export function LobbyScreen({ path }: { path: LobbyPath }) {
   const { t } = useTranslation()
+  const ready = useReadySite()
   const category = categoryOf(path)
-  const providers = providersOf(useReadySite()?.providers ?? [], category)
+  const providers = providersOf(ready?.providers ?? [], category)
+  const locale = useLocale()
+  const gameMenu = menuLinks(
+    ready?.gameMenu ?? [],
+    locale,
+    (name) => t(name, { defaultValue: name }),
+    ready?.hasHotGames,
+  )
   const [search, update] = useLobbySearch(providers.map((provider) => provider.code))
   const { state, reload } = useCall(lobbyKey(category, search), () =>
     loadGamePage(category, search, perPage),
@@ -70,6 +81,7 @@ export function LobbyScreen({ path }: { path: LobbyPath }) {
   return (
     <section className="page lobby" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
+      <GameMenu links={gameMenu} />
       <TopRecentRow category={recentOf} />
       <ProviderFilter
         providers={providers}

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { createApi } from '@playfront/contract/client'
 import { whenPageIdle } from '../../lib/page-idle.ts'
 import { placeAnalytics, type AnalyticsScript } from './place-analytics.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 type Api = Pick<ReturnType<typeof createApi>, 'post'>
 
@@ -15,7 +16,7 @@ export function useAnalytics(api: Api, domainName: string | null): void {
         current ? api.post('/api/settings/get_analytics', { domain_name: domainName }) : null,
       )
       .then((response) => {
-        if (current && response?.statusCode === 1 && 'value' in response)
+        if (current && response && isSuccess(response) && 'value' in response)
           placeAnalytics(response.value as AnalyticsScript[])
       })
     return () => {

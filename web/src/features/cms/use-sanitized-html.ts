@@ -1,6 +1,7 @@
 import { use, useEffect, useState } from 'react'
 import { sanitizeHtml, type SanitizedHtml } from './sanitize-html.ts'
-import { sanitizedByServer, sanitizeOnServer } from './sanitized-on-server.ts'
+import { sanitizedByServer } from './sanitized-copies.ts'
+import { sanitizeOnServer } from './sanitized-on-server.ts'
 
 /** Null until the sanitised copy exists: raw backend HTML is never kept for display. */
 function useBrowserSanitizedHtml(html: string): SanitizedHtml | null {

@@ -20,10 +20,10 @@ function fakeWidget(): ChatWidget {
   }
 }
 
-function renderChat(licence: string, load: typeof loadChatWidget) {
+function renderChat(licence: string, load: typeof loadChatWidget, image?: string) {
   render(
     <I18nextProvider i18n={i18n}>
-      <LiveChat licence={licence} load={load} />
+      <LiveChat licence={licence} load={load} image={image} />
     </I18nextProvider>,
   )
 }
@@ -57,6 +57,19 @@ describe('LiveChat', () => {
       expect(info).toHaveBeenCalledWith('Live chat not ready:', 'live chat: widget not ready'),
     )
     expect(screen.queryByRole('button')).toBeNull()
+    info.mockRestore()
+  })
+
+  it.each([
+    ['the tenant’s picture (live_chat.image_id)', '/__mock/img/chat/casino1.svg', true],
+    ['no picture: the speech bubble', undefined, false],
+    ['a script URL is never a picture', 'javascript:alert(1)', false],
+  ])('draws the button with %s', async (_, image, pictured) => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    renderChat('LIC-3', async () => fakeWidget(), image)
+    const button = await screen.findByRole('button', { name: 'Open live chat' })
+    expect(button.querySelector('img')?.getAttribute('src') ?? null).toBe(pictured ? image : null)
+    expect(button.querySelector('svg') === null).toBe(pictured)
     info.mockRestore()
   })
 

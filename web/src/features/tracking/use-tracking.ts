@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import type { createApi } from '@playfront/contract/client'
-import { sendAdVisitOnce, type AdVisitTenant } from './ad-visit.ts'
+import type { AdVisitTenant } from './ad-visit.ts'
 import { rememberClientDomain } from './client-domain-cookie.ts'
 import { rememberTrackingIds, trackingIds } from './tracking-ids.ts'
 
@@ -17,7 +17,12 @@ export function useTracking(api: Api, tenant: AdVisitTenant | null): void {
 
   useEffect(() => {
     rememberClientDomain()
+    const ids = trackingIds()
     if (domainName === undefined || externalId === undefined) return
-    sendAdVisitOnce(api, { domainName, externalId }, trackingIds())
+    // Spec section 4: sent only if fbp or appsflyer_id exists; the code comes only then too.
+    if (ids.fbp || ids.appsflyerId)
+      void import('./ad-visit.ts').then(({ sendAdVisitOnce }) =>
+        sendAdVisitOnce(api, { domainName, externalId }, ids),
+      )
   }, [api, domainName, externalId])
 }

@@ -7,6 +7,7 @@ import {
   type PasswordChange,
   type PasswordErrors,
 } from '../utils/password-rules.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 const empty: PasswordChange = { current: '', next: '', confirm: '' }
 
@@ -35,8 +36,9 @@ export function ChangePasswordForm() {
     if (Object.keys(found).length) return
     setState('busy')
     const answer = await changePassword(values.current, values.next)
-    setState(answer.statusCode === 1 ? 'saved' : 'idle')
-    if (answer.statusCode === 1) setValues(empty)
+    const saved = isSuccess(answer)
+    setState(saved ? 'saved' : 'idle')
+    if (saved) setValues(empty)
   }
   return (
     <form className="form" onSubmit={submit} noValidate>

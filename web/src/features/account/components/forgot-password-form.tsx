@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form-field.tsx'
 import { requestPasswordReset } from '../api/account-calls.ts'
 import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation()
@@ -14,7 +15,7 @@ export function ForgotPasswordForm() {
     if (state === 'busy') return
     setState('busy')
     const answer = await requestPasswordReset(accountId.trim(), phone)
-    setState(answer.statusCode === 1 ? 'sent' : 'idle')
+    setState(isSuccess(answer) ? 'sent' : 'idle')
   }
   if (state === 'sent')
     return (

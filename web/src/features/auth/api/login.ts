@@ -3,6 +3,7 @@ import { tenantBody } from '../../../lib/tenant.ts'
 import { signIn } from '../../../stores/session.ts'
 import { sessionUserOf, type LoginAnswer } from '../../../stores/session-user.ts'
 import { loadPlayerData } from './player-data.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 function startSession(answer: LoginAnswer, accountId: string): boolean {
   const user = sessionUserOf(answer, accountId)
@@ -26,7 +27,7 @@ export async function requestLoginTac(accountId: string): Promise<boolean> {
     account_id: accountId,
     ...tenantBody(),
   })
-  return answer.statusCode === 1
+  return isSuccess(answer)
 }
 
 export async function loginWithTac(accountId: string, tac: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { isSuccess } from '@playfront/contract/success'
 import { statusMessages } from '@playfront/contract/catalogue'
 import { api, sharedRead } from '../../../lib/api.ts'
 import { favouriteFrom } from '../../../lib/favourite-games.ts'
@@ -8,7 +9,7 @@ import { updateSession } from '../../../stores/session.ts'
 
 export async function loadBalance(): Promise<void> {
   const answer = await api().post('/api/auth/get_balance', playerBody())
-  if (answer.statusCode === 1) {
+  if (isSuccess(answer)) {
     updateSession({ game: { balance: answer.game_balance, token: answer.game_token } })
   }
 }
@@ -31,7 +32,7 @@ async function loadVip(): Promise<void> {
 
 async function loadFavourites(): Promise<void> {
   const answer = await api().post('/api/home/fav_list', playerBody())
-  if (answer.statusCode === 1) updateSession({ game_fav_list: answer.value.map(favouriteFrom) })
+  if (isSuccess(answer)) updateSession({ game_fav_list: answer.value.map(favouriteFrom) })
 }
 
 /** What a signed-in player sees at once: balance, VIP progress and favourites. */

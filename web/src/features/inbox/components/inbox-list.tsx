@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { inboxCalls, type InboxCalls, type InboxItem } from '../api/inbox-calls.ts'
 import { useSiteFormat } from '../../../hooks/use-site-format.ts'
 import './inbox.css'
+import { isSuccess } from '@playfront/contract/success'
 
 type Props = {
   items: InboxItem[]
@@ -25,7 +26,7 @@ export function InboxList({ items, renderBody, onClaimed, calls = inboxCalls }: 
     setBusy(item.inbox_id)
     const answer = await calls.claim(item.inbox_id)
     setBusy(null)
-    if (answer.statusCode === 1) {
+    if (isSuccess(answer)) {
       setClaimed((current) => new Set(current).add(item.inbox_id))
       setNotice({
         tone: 'status',

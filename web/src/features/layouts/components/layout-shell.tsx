@@ -111,7 +111,7 @@ export function LayoutShell({
       {footer}
       {!desktop && variant.mobileNav === 'tabs' && (
         <Suspense>
-          <TabBar home={homePath} items={nav.slice(0, 4)} />
+          <TabBar home={homePath} items={nav.filter((item) => !item.external).slice(0, 4)} />
         </Suspense>
       )}
       {!desktop && open && (

@@ -2,6 +2,7 @@ import type { components } from '@playfront/contract/schema'
 import { api } from '../../../lib/api.ts'
 import { tenantBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
+import { setHasHotGames } from '../../../stores/site.ts'
 import type { LobbyCategory, ProductCategory } from '../utils/category-routes.ts'
 import type { LobbySearch } from '../utils/lobby-search.ts'
 import { showcaseQuery } from './showcase-query.ts'
@@ -19,9 +20,14 @@ export const postHotGames = (category: ProductCategory | '' = '') =>
 export const postGames = (query: ReturnType<typeof showcaseQuery>) =>
   api().post('/api/product/games', { ...tenantBody(), ...query })
 
-/** The hot list out of a successful answer (the home page also takes it from index.html's early call). */
-export const hotGamesOf = (success: Extract<HotGamesAnswer, { statusCode: 1 }>): Game[] =>
-  success.value
+/**
+ * The hot list out of a successful answer (the home page also takes it from index.html's early
+ * call), which also tells the site whether the tenant has hot games at all (`hasHotGames`).
+ */
+export const hotGamesOf = (success: Extract<HotGamesAnswer, { statusCode: 1 }>): Game[] => {
+  setHasHotGames(success.value.length > 0)
+  return success.value
+}
 
 export async function loadHotGames(category: ProductCategory | '' = ''): Promise<Outcome<Game[]>> {
   return outcomeOf(await postHotGames(category), hotGamesOf)

@@ -13,6 +13,7 @@ import {
   type DepositLimitChoice,
   type SignupDepositLimit,
 } from '../utils/deposit-limit-choice.ts'
+import { isSuccess } from '@playfront/contract/success'
 import { refusalMessages } from '@playfront/contract/catalogue'
 import { FormField } from '../../../components/form-field.tsx'
 import { strictNumberProps } from '../../../lib/filtered-input-props.ts'
@@ -69,8 +70,8 @@ export function RegisterForm({ extras, minAge, onRegistered, calls = registerCal
     }
     setBusy(true)
     if (step === 'details') {
-      if ((await calls.requestTac(values.accountId)).statusCode === 1) setStep('code')
-    } else if ((await calls.verifyTac(values.accountId, tac)).statusCode === 1) {
+      if (isSuccess(await calls.requestTac(values.accountId))) setStep('code')
+    } else if (isSuccess(await calls.verifyTac(values.accountId, tac))) {
       const answer = await calls.signup({
         account_id: values.accountId,
         password: values.password,
@@ -84,7 +85,7 @@ export function RegisterForm({ extras, minAge, onRegistered, calls = registerCal
         setAgeError(underAgeError(minAge))
         setStep('details')
       }
-      if (answer.statusCode === 1) {
+      if (isSuccess(answer)) {
         setStep('done')
         onRegistered(values.accountId)
       }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatSiteDate } from '../../../lib/date-locale.ts'
 import type { Maintenance } from '../../../stores/site.ts'
 
-export function MaintenanceView({
+export default function MaintenanceView({
   maintenance,
   currency,
 }: {

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
-export function StartupFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+export default function StartupFailure({
+  message,
+  onRetry,
+}: {
+  message: string
+  onRetry: () => void
+}) {
   const { t } = useTranslation(['ui', 'errors'])
   return (
     <main className="standalone" aria-labelledby="startup-failed-title">

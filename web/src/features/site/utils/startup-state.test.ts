@@ -35,6 +35,53 @@ describe('startup state', () => {
     })
   })
 
+  const gameMenu = [{ content_id: 101, name: 'menu.hot', category: 'hot', path: '/hot' }]
+
+  it('keeps the menus’ entries of a category only where a provider offers it (spec section 5)', () => {
+    const item = (content_id: number, category: string | null) => ({
+      content_id,
+      name: String(category),
+      path: `/${category}`,
+      category,
+    })
+    const ready = startupState({
+      ...good,
+      provider_count: [{ provider_code: 'LRS', category: 'slots', game_count: 5 }],
+      content: {
+        menu: [
+          { ...item(1, 'slots'), children: [] },
+          { ...item(2, 'bingo'), children: [] },
+          { ...item(3, null), children: [item(4, 'bingo'), item(5, 'esports'), item(6, 'hot')] },
+        ],
+        game_menu: [item(7, 'hot'), item(8, 'slots'), item(9, 'crash')],
+      },
+    } as StartupAnswer)
+    expect(ready).toMatchObject({
+      menu: [
+        { content_id: 1, children: [] },
+        { content_id: 3, children: [{ content_id: 5 }, { content_id: 6 }] },
+      ],
+      gameMenu: [{ content_id: 7 }, { content_id: 8 }],
+    })
+  })
+  it.each([
+    ['show_preloader off', { show_preloader: false }, { showPreloader: false }],
+    ['show_preloader absent: the preloader shows', {}, { showPreloader: true }],
+    [
+      'the chat button’s picture',
+      { live_chat: { chat_id: '1', image_id: '/chat.svg' } },
+      { chatId: '1', chatImage: '/chat.svg' },
+    ],
+    ['no chat picture', { live_chat: { chat_id: '1', image_id: '' } }, { chatImage: undefined }],
+    ['the games menu', { content: { menu: [], game_menu: gameMenu } }, { gameMenu }],
+    ['statusMessage OK with another code is a success', { statusCode: 0, statusMessage: 'OK' }, {}],
+  ])('%s', (_, patch, want) => {
+    expect(startupState({ ...good, ...patch } as StartupAnswer)).toMatchObject({
+      status: 'ready',
+      ...want,
+    })
+  })
+
   it('maintenance shows only the maintenance view with its dates and the currency', () => {
     const maintenance = {
       is_maintenance: true,

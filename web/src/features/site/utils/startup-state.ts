@@ -1,6 +1,8 @@
 import type { components } from '@playfront/contract/schema'
 import type { SiteState } from '../../../stores/site.ts'
+import { filterCatalogue } from '../../../lib/filter-catalogue.ts'
 import { checkTheme } from './theme-validation.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 export type StartupAnswer = Partial<
   Omit<components['schemas']['StartupResponse'], 'statusCode'>
@@ -19,7 +21,9 @@ export function startupState(answer: StartupAnswer): SiteState {
       currency: answer.site?.currency ?? 'EN',
     }
   }
-  if (answer.statusCode !== 1 || !answer.site) {
+  // The answer's type says `statusCode: number`, so the predicate may not narrow it.
+  const succeeded = isSuccess(answer as { statusCode: number; statusMessage?: string })
+  if (!succeeded || !answer.site) {
     return {
       status: 'failed',
       message: answer.statusDetail || answer.message || answer.statusMessage || '',
@@ -27,16 +31,26 @@ export function startupState(answer: StartupAnswer): SiteState {
   }
   const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
   if (!theme.ok) return { status: 'failed', message: theme.message }
+  const providers = answer.provider_count ?? []
+  // Spec section 5: a menu's category entries only where a provider of the category exists.
+  const offered = <T extends { category?: string | null }>(entries: readonly T[] = []) =>
+    filterCatalogue(entries, providers)
   return {
     status: 'ready',
     site: answer.site,
-    menu: answer.content?.menu ?? [],
+    menu: offered(answer.content?.menu).map((entry) => ({
+      ...entry,
+      children: offered(entry.children),
+    })),
     languages: answer.language ?? [],
     showAnnouncement: answer.show_bf_ann_modal ?? false,
     showAppDownload: answer.show_app_download ?? false,
     showDownloadBar: answer.show_download_bar ?? false,
+    showPreloader: answer.show_preloader ?? true,
     chatId: answer.live_chat?.chat_id,
-    providers: answer.provider_count ?? [],
+    chatImage: answer.live_chat?.image_id || undefined,
+    gameMenu: offered(answer.content?.game_menu),
+    providers,
     affDomain: answer.aff_domain ?? '',
     minAge: answer.min_age,
   }

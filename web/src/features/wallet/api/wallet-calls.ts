@@ -8,6 +8,7 @@ import type {
 import { api } from '../../../lib/api.ts'
 import { playerBody } from '../../../lib/tenant.ts'
 import { outcomeOf, type Outcome } from '../../../lib/outcome.ts'
+import { isSuccess } from '@playfront/contract/success'
 
 /** The limit a refused deposit would have passed, so the screen can say how much is left and when it resets. */
 export type RefusedLimit = NonNullable<ProvisionalFailure['limit']>
@@ -20,7 +21,7 @@ function moneyOutcome<T>(
   answer: { statusCode: number; statusMessage?: string; limit?: RefusedLimit },
   value: () => T,
 ): MoneyOutcome<T> {
-  if (answer.statusCode === 1) return { ok: true, value: value() }
+  if (isSuccess(answer)) return { ok: true, value: value() }
   const failure: MoneyFailure = {
     ok: false,
     message: answer.statusMessage ?? '',
