@@ -44,8 +44,7 @@ try {
   await page.addInitScript(() =>
     new MutationObserver(() => {
       if (document.documentElement.hasAttribute('data-hydrated'))
-        performance.getEntriesByName('site:hydrated').length ||
-          performance.mark('site:hydrated')
+        performance.getEntriesByName('site:hydrated').length || performance.mark('site:hydrated')
     }).observe(document, { attributes: true, subtree: false }),
   )
   // The first visit transforms every module once; the reloads after it are what a developer waits for.
