@@ -101,7 +101,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         // ready() instead, and then every table takes its new collection in one step.
         ;(backend as { isReady: boolean }).isReady = false
         const staged = []
-        for (const name of tableNames) staged.push(await tables[name].stageLoad(state[name] as never[]))
+        for (const name of tableNames)
+          staged.push(await tables[name].stageLoad(state[name] as never[]))
         for (const table of staged) table.commit()
         clock.setOffset(state.clock_offset_ms)
         backend.scenarios = state.scenarios
