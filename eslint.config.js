@@ -48,6 +48,14 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files read by tools that take no ES module (dependency-cruiser).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
+  },
+  {
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {

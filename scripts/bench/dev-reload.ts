@@ -43,8 +43,11 @@ try {
   const page = await browser.newPage()
   await page.addInitScript(() =>
     new MutationObserver(() => {
-      if (document.documentElement.hasAttribute('data-hydrated'))
-        performance.getEntriesByName('site:hydrated').length || performance.mark('site:hydrated')
+      if (
+        document.documentElement.hasAttribute('data-hydrated') &&
+        performance.getEntriesByName('site:hydrated').length === 0
+      )
+        performance.mark('site:hydrated')
     }).observe(document, { attributes: true, subtree: false }),
   )
   // The first visit transforms every module once; the reloads after it are what a developer waits for.

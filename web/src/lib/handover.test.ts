@@ -28,7 +28,7 @@ describe('the handover from server to browser', () => {
   })
 
   it('leaves out a piece with nothing to carry, and leaves its state alone', () => {
-    let seo: string | undefined
+    const seo: string | undefined = undefined
     let given = false
     crossesToBrowser(
       'test-seo',
