@@ -15,6 +15,10 @@ const clientDir = resolve(values.out ?? join(web, 'dist'))
 const serverDir = `${clientDir}-server`
 const env = {
   ...process.env,
+  // A production build whatever the shell says: run from a test runner (NODE_ENV=test) Vite would
+  // otherwise emit React's development JSX calls, which production React does not have, and the
+  // built server would stop at its first import.
+  NODE_ENV: 'production',
   PLAYFRONT_BUILD_ID: process.env.PLAYFRONT_BUILD_ID ?? Date.now().toString(36),
 }
 const vite = (args: string[]) =>

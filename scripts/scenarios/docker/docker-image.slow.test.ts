@@ -1,5 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, lstatSync, mkdtempSync, readdirSync, realpathSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+} from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -54,6 +61,13 @@ describe('the Dockerfile, performed step by step', () => {
     for (const devOnly of ['vite', '@playfront/mock-server', 'vitest'])
       expect(existsSync(join(modules, devOnly)), devOnly).toBe(false)
     expect(linksOutOf(realpathSync(final.root), modules)).toEqual([])
+    // A production build: React's development JSX calls are undefined in production React, and a
+    // page would fail at its first render (a build run from a test runner once emitted them).
+    const assets = join(app, 'dist-server/assets')
+    const devJsx = readdirSync(assets).filter((name) =>
+      readFileSync(join(assets, name), 'utf8').includes('jsxDEV'),
+    )
+    expect(devJsx).toEqual([])
 
     const port = await freePort()
     const env = {

@@ -102,7 +102,8 @@ function performStage(
         cwd: inside(root, workdir),
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
-          ...process.env,
+          // A build stage starts from the image's environment, not from this test runner's.
+          ...withoutTestRunner(process.env),
           ...env,
           npm_config_prefix: prefix,
           PATH: [join(prefix, 'bin'), dirname(process.execPath), process.env.PATH].join(':'),
@@ -112,4 +113,11 @@ function performStage(
   }
   say(`stage ${stage.name ?? stage.image}: ${relative(process.cwd(), root)}`)
   return { root, workdir, env }
+}
+
+/** The environment less what a test runner sets (NODE_ENV=test, VITEST…): no image has them. */
+function withoutTestRunner(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  )
 }
