@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { ensureHeadlessShell } from './browser/chromium.ts'
+import { ensureVarnish } from './browser/varnish.ts'
 import { busyLoopMs, machineSpeedLine } from './bench/machine-speed.ts'
 import { unsteadyOf } from './scenarios/flaky/unsteady-counts.ts'
 
@@ -135,6 +136,8 @@ const quarantined: string[] = []
 let quarantinedFailed = 0
 
 process.env.CHROMIUM_PATH ??= ensureHeadlessShell()
+// The shared-cache test puts the site behind a real Varnish (web/server/varnish.test.ts).
+console.log(`varnish: ${ensureVarnish()}`)
 // The run's time means little without the machine's speed (a shared host): timed before and after.
 const machineBeforeMs = busyLoopMs()
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resetMock } from './support/mock-control.ts'
-import { expectReady, gotoAs } from './support/site.ts'
+import { expectReady, gotoAs, tenantUrl } from './support/site.ts'
 
 test.beforeEach(async ({ request }) => resetMock(request))
 
@@ -20,4 +20,28 @@ test('switching language keeps the page under the new prefix and remembers the c
   await expect(page.getByRole('heading', { name: '关于我们' })).toBeVisible()
   await page.getByLabel('语言').selectOption('en')
   await expect(page).toHaveURL(/localhost:\d+\/about$/)
+})
+
+test('a returning visitor who chose Chinese lands on it at /, and a visitor with no choice on English', async ({
+  page,
+  context,
+  request,
+}) => {
+  await gotoAs(page, 'casino1', '/')
+  await expectReady(page)
+  await page.getByLabel('Language').selectOption('zh')
+  await expect(page).toHaveURL(/\/zh$/)
+  // Days later, the site's address typed again: the server sends them to their language.
+  await page.goto(tenantUrl('casino1', '/'))
+  await expect(page).toHaveURL(/\/zh$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/)
+  await expectReady(page)
+
+  // A crawler, or anyone without the cookie, gets English's / itself, and the answer says that it
+  // varies by cookie, so no shared cache gives one the other's.
+  await context.clearCookies()
+  const fresh = await request.get(tenantUrl('casino1', '/'), { maxRedirects: 0 })
+  expect(fresh.status()).toBe(200)
+  expect(fresh.headers().vary).toMatch(/cookie/i)
+  expect(await fresh.text()).toMatch(/<html[^>]* lang="en"/)
 })

@@ -30,6 +30,15 @@ export const htmlCaching = {
   unavailable: 'no-store',
 } as const
 
+/**
+ * What a guest's page is drawn from besides its address, for every shared cache between the
+ * server and the visitor (decision 063): the viewport and locale cookies, and the device the
+ * browser says it is (`Sec-CH-UA-Mobile`, the User-Agent: the phone's layout and download bar).
+ * A cache keeps one copy per value of each, so a desktop never gets a phone's page; a first visit,
+ * which has no cookie, shares its copy with every first visit from the same browser.
+ */
+export const pageVary = 'Host, Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent'
+
 /** One drawn page (or redirect), ready to send to any visitor it was drawn for. */
 export type PageAnswer = {
   status: number
@@ -85,6 +94,7 @@ export async function drawPage(input: PageInput, options: PageOptions): Promise<
       headers: {
         location: visit.location,
         'cache-control': htmlCaching.private,
+        vary: pageVary,
         ...(cookies.length && { 'set-cookie': cookies }),
       },
       html: null,
@@ -113,7 +123,7 @@ export async function drawPage(input: PageInput, options: PageOptions): Promise<
       ...securityHeaders(contentSecurityPolicy(scripts, options.connectOrigins, ['https:'])),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cachingOf(visit),
-      vary: 'host, accept-encoding',
+      vary: pageVary,
       ...(visit.head?.tags.some((tag) => tag.key === 'robots') && { 'x-robots-tag': 'noindex' }),
       ...(visit.status === 503 && { 'retry-after': '120' }),
       ...(cookies.length && { 'set-cookie': cookies }),

@@ -6,7 +6,9 @@ import { requestId, type RequestIdVariables } from 'hono/request-id'
 import { pino } from 'pino'
 import { setRouteRules } from '../src/app/route-rules.ts'
 import { setBootData } from '../src/lib/boot-data.ts'
-import { splitLocale } from '../src/lib/locale-path.ts'
+import { readLocaleCookie } from '../src/lib/locale-cookie.ts'
+import { localizePath, splitLocale } from '../src/lib/locale-path.ts'
+import { defaultLocale } from '../src/lib/locales.ts'
 import { playerCookieName } from '../src/lib/player-cookie.ts'
 import { readCookie } from '../src/lib/cookies.ts'
 import { robotsTxt, tenantSitemap } from '../src/server/crawler-files.ts'
@@ -24,7 +26,14 @@ import { appIconSizes } from '../src/server/web-manifest.ts'
 import { busyPages, type BusyReason } from './busy-page.ts'
 import { deviceClass } from './device-class.ts'
 import { forward } from './forward.ts'
-import { drawPage, pageResponse, type PageAnswer, type PageInput } from './page-answer.ts'
+import {
+  drawPage,
+  htmlCaching,
+  pageResponse,
+  pageVary,
+  type PageAnswer,
+  type PageInput,
+} from './page-answer.ts'
 import { createPageCache } from './page-cache.ts'
 import { createRenderGate, Overloaded } from './render-gate.ts'
 import {
@@ -215,6 +224,21 @@ export function createSiteApp(options: SiteAppOptions) {
     const userAgent = c.req.header('user-agent') ?? ''
     const mobileHint = c.req.header('sec-ch-ua-mobile')
     const input = { url, cookie, userAgent, mobileHint }
+    // A returning visitor who chose a language lands on it (spec section 9's locale cookie); a
+    // visitor with none, a crawler for one, gets English's `/`. The answer varies by Cookie, so
+    // no shared cache gives one the other's.
+    const chosen = url.pathname === '/' ? readLocaleCookie(cookie) : null
+    if (chosen !== null && chosen !== defaultLocale) {
+      note.route = 'chosen-language'
+      return new Response(null, {
+        status: 302,
+        headers: {
+          location: localizePath('/', chosen) + url.search,
+          'cache-control': htmlCaching.private,
+          vary: pageVary,
+        },
+      })
+    }
     // A guest's page is the same for every guest of its tenant, address, language and device class.
     if (cacheMs > 0 && readCookie(playerCookieName, cookie) === null) {
       const key = [
