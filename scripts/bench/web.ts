@@ -48,6 +48,17 @@ async function measure(
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
     const type = response.request().resourceType()
+    // The page's stylesheets come in its HTML (decision 064): counted as CSS, not as files.
+    if (type === 'document' && response.url() === url)
+      pending.push(
+        response.text().then(
+          (html) => {
+            const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+            sizes.push({ name: '', type: 'css', gzip: gzipSync(css, { level: 9 }).length })
+          },
+          () => undefined,
+        ),
+      )
     if (type !== 'script' && type !== 'stylesheet') return
     pending.push(
       response.body().then(
@@ -71,7 +82,7 @@ async function measure(
   return {
     js: kb(js.reduce((sum, s) => sum + s.gzip, 0)),
     css: kb(sizes.filter((s) => s.type === 'css').reduce((sum, s) => sum + s.gzip, 0)),
-    files: sizes.length,
+    files: sizes.filter((s) => s.name !== '').length,
     largest: largest?.name ?? '',
     largestKb: kb(largest?.gzip ?? 0),
   }

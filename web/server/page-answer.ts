@@ -60,6 +60,8 @@ export type PageOptions = {
   connectOrigins: string[]
   /** The files a page links, where the build's boot block does not list them (the dev server). */
   filesOf?: FilesOf
+  /** A built stylesheet's text by its address, sent in the page (decision 064). */
+  styleText?: (href: string) => string | undefined
 }
 
 /** What one request tells the renderer. */
@@ -114,6 +116,7 @@ export async function drawPage(input: PageInput, options: PageOptions): Promise<
       theme: visit.theme,
       locale: visit.locale,
     }),
+    styleText: options.styleText,
     state: visit.state,
   })
   const scripts = mergeSources(options.templateScripts, ...visit.analytics.map(scriptSources))

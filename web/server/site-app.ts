@@ -109,7 +109,19 @@ export function createSiteApp(options: SiteAppOptions) {
   const apiBase = template.boot.config.apiBaseUrl
   const templateScripts = mergeSources(...template.inlineScripts.map(scriptSources))
   const connectOrigins = /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : []
-  const pageOptions = { template, templateScripts, connectOrigins, filesOf: options.pageFiles }
+  // The build's stylesheets, sent in each page that links one (decision 064).
+  const styleTexts = new Map(
+    [...files.values()]
+      .filter((file) => file.path.endsWith('.css'))
+      .map((file) => [file.path, file.body.toString('utf8')]),
+  )
+  const pageOptions = {
+    template,
+    templateScripts,
+    connectOrigins,
+    filesOf: options.pageFiles,
+    styleText: (href: string) => styleTexts.get(href),
+  }
   const renderTimeoutMs = options.renderTimeoutMs ?? 10_000
   // Every answer carries the security headers (a JSON or SVG opened on its own is a page too);
   // a page's own, with its tenant's analytics allowed, replace them.

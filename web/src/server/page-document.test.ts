@@ -71,4 +71,37 @@ describe('pageDocument', () => {
     expect(state).not.toMatch(/<\/script><script>alert/)
     expect(state).toContain('\\u003c/script>')
   })
+
+  it('sends a built stylesheet in the page, and marks it for the chunk loader without fetching it', () => {
+    const texts: Record<string, string> = { '/assets/home-b.css': '.home{color:red}' }
+    const inlined = pageDocument(parseTemplate(builtIndex), {
+      lang: 'en',
+      head: '',
+      bodyClass: '',
+      root: '<main>hello</main>',
+      files: { styles: ['/assets/home-b.css', '/assets/other-c.css'], scripts: [] },
+      styleText: (href) => texts[href],
+      state: {},
+    })
+    const head = inlined.slice(0, inlined.indexOf('</head>'))
+    expect(head).toContain(
+      '<style>.home{color:red}</style><link rel="stylesheet" href="/assets/home-b.css" disabled>',
+    )
+    // One the server has no text for is linked as before.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/other-c.css">')
+  })
+
+  it('links a stylesheet whose text would close its style element', () => {
+    const inlined = pageDocument(parseTemplate(builtIndex), {
+      lang: 'en',
+      head: '',
+      bodyClass: '',
+      root: '',
+      files: { styles: ['/assets/odd.css'], scripts: [] },
+      styleText: () => 'a{}</style><script>alert(1)</script>',
+      state: {},
+    })
+    expect(inlined).not.toContain('alert(1)')
+    expect(inlined).toContain('<link rel="stylesheet" href="/assets/odd.css">')
+  })
 })

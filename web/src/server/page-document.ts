@@ -74,6 +74,11 @@ export type DocumentParts = {
   /** React's markup of the root. */
   root: string
   files: PageFiles
+  /**
+   * The text of a built stylesheet, to send in the page rather than link (decision 064); none
+   * in the dev server, whose stylesheets are Vite's modules.
+   */
+  styleText?: (href: string) => string | undefined
   /** What the browser reads to hydrate (see ServerState). */
   state: unknown
 }
@@ -86,11 +91,22 @@ function splitHoisted(root: string): { hoisted: string; markup: string } {
   return { hoisted, markup: root.slice(hoisted.length) }
 }
 
+/**
+ * A page's stylesheet in its HTML (decision 064): its text, so the first paint waits for no
+ * download, and a link the browser does not fetch (`disabled`) that tells Vite's chunk loader
+ * the sheet is there, so a chunk that imports it later does not download it again.
+ */
+function styleOf(href: string, text: string | undefined): string {
+  const link = `<link rel="stylesheet" href="${escapeAttribute(href)}"`
+  if (text === undefined || /<\/style/i.test(text)) return `${link}>`
+  return `<style>${text}</style>${link} disabled>`
+}
+
 /** One page as HTML, the template's head and entry around what the server drew. */
 export function pageDocument(template: SiteTemplate, parts: DocumentParts): string {
   const { hoisted, markup } = splitHoisted(parts.root)
   const links = [
-    ...parts.files.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...parts.files.styles.map((href) => styleOf(href, parts.styleText?.(href))),
     ...parts.files.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
