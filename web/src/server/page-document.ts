@@ -115,12 +115,17 @@ export function pageDocument(template: SiteTemplate, parts: DocumentParts): stri
   const app = parts.app
     ? `<link rel="manifest" href="${escapeAttribute(parts.app.manifest)}">\n    <meta name="theme-color" content="${escapeAttribute(parts.app.themeColor)}">\n    `
     : ''
+  // The page's styles are in it (decision 064), so nothing holds the first paint: without this,
+  // a busy phone paints the page half parsed and its grids move as the rest arrives (layout
+  // shift). The browser draws once the page is parsed up to the state after the root.
+  const wholePage = '<link rel="expect" href="#site-state" blocking="render">'
   return `<!doctype html>
 <html lang="${escapeAttribute(parts.lang)}">
   <head>${template.head.replace(
     /(<meta name="viewport"[^>]*>)/,
     `$1\n    ${parts.head}\n    ${app}${hoisted}`,
   )}    ${links}
+    ${wholePage}
   </head>
   <body${bodyClass}>
     <div id="root">${markup}</div>
