@@ -1,9 +1,8 @@
 /**
- * `pnpm test`: every check of the repo, in the order a failure is cheapest to read.
- * Each step streams its output; a summary table and one closing line follow. Steps that need
- * the built site (e2e, scenarios) are skipped when the build failed, and count as failed.
- * The quick static checks run side by side (each mostly one core), their outputs printed whole
- * as each ends, so a 2-core machine is busy for all of the run.
+ * `pnpm test`: every check of the repo, in phases (see `phases` below): the quick static checks
+ * and then two lanes at a time, side by side, each printed whole as it ends; a summary table and
+ * one closing line follow. Steps that need the built site (e2e, scenarios) are skipped when the
+ * build failed, and count as failed.
  */
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
@@ -67,25 +66,35 @@ const visualAndFaultSlice =
  */
 const unitWorkers = Math.max(2, availableParallelism())
 
-const steps: (Step | Step[])[] = [
-  [
-    { name: 'generated contract types are fresh', command: 'pnpm gen:check' },
-    { name: 'lint (eslint + contract ruleset)', command: 'pnpm lint' },
-    { name: 'typecheck', command: 'pnpm typecheck' },
-  ],
-  {
-    name: 'unit and integration tests',
-    command: `pnpm exec vitest run --maxWorkers=${unitWorkers}`,
-    counts: vitestCounts,
-  },
-  { name: 'end-to-end specs against pnpm dev', command: 'pnpm e2e:dev', counts: playwrightCounts },
-  { name: 'build the site', command: 'pnpm build' },
-  {
-    name: 'end-to-end specs',
-    command: 'pnpm e2e',
-    needs: 'build the site',
-    counts: playwrightCounts,
-  },
+const staticChecks: Step[] = [
+  { name: 'generated contract types are fresh', command: 'pnpm gen:check' },
+  { name: 'lint (eslint + contract ruleset)', command: 'pnpm lint' },
+  { name: 'typecheck', command: 'pnpm typecheck' },
+]
+const unit: Step = {
+  name: 'unit and integration tests',
+  command: `pnpm exec vitest run --maxWorkers=${unitWorkers}`,
+  counts: vitestCounts,
+}
+const build: Step = { name: 'build the site', command: 'pnpm build' }
+const stories: Step = {
+  name: 'scenario runner stories (visual approval, kept pages, React watch, missing files, live page) and the Dockerfile performed',
+  command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts',
+  needs: 'build the site',
+  counts: vitestCounts,
+}
+const e2e: Step = {
+  name: 'end-to-end specs',
+  command: 'pnpm e2e',
+  needs: 'build the site',
+  counts: playwrightCounts,
+}
+const devE2e: Step = {
+  name: 'end-to-end specs against pnpm dev',
+  command: 'pnpm e2e:dev',
+  counts: playwrightCounts,
+}
+const afterE2e: Step[] = [
   {
     name: 'end-to-end through the validating proxy',
     command: 'pnpm --filter @playfront/tests e2e:proxy',
@@ -104,12 +113,20 @@ const steps: (Step | Step[])[] = [
     needs: 'build the site',
     counts: scenarioCounts,
   },
-  {
-    name: 'scenario runner stories (visual approval, kept pages, React watch, missing files, live page) and the Dockerfile performed',
-    command: 'pnpm exec vitest run --config scripts/scenarios/visual/vitest.slow.config.ts',
-    needs: 'build the site',
-    counts: vitestCounts,
-  },
+]
+
+/**
+ * The run in phases; a phase's lanes run side by side, each lane's steps one after the other.
+ * Most of the suite's time is waiting (a server starting, a browser, a socket), not the CPU: a
+ * fresh clone on a machine three times slower than the one it was written on spent 23 minutes
+ * here in one line. So the CPU-bound unit tests share the machine with the build and the slow
+ * stories (mostly an install on disk), and the e2e specs (two browsers waiting on two sites) with
+ * the other browser suites, one after another. Each suite has its own ports and report folder.
+ */
+const phases: Step[][][] = [
+  staticChecks.map((step) => [step]),
+  [[unit], [build, stories]],
+  [[e2e], [devE2e, ...afterE2e]],
 ]
 
 /** Runs a step; its output is streamed, or kept and handed back whole when `quiet`. */
@@ -171,16 +188,25 @@ async function runStep(step: Step, quiet: boolean): Promise<void> {
   record(step, code, output, (Date.now() - started) / 1000)
 }
 
-for (const step of steps) {
-  if (!Array.isArray(step)) {
-    await runStep(step, false)
-    continue
+/** Steps already ended, by name, so that a lane's step can wait for its prerequisite. */
+const ended = new Map<string, Promise<void>>()
+
+async function runLane(lane: Step[], quiet: boolean): Promise<void> {
+  for (const step of lane) {
+    if (step.needs) await ended.get(step.needs)
+    const done = runStep(step, quiet)
+    ended.set(step.name, done)
+    await done
   }
-  await Promise.all(step.map((part) => runStep(part, true)))
-  // The summary lists side-by-side steps in their order here, not in the order they ended.
-  const ended = results.splice(-step.length)
-  results.push(...step.map((part) => ended.find((result) => result.name === part.name)!))
 }
+
+const order = phases.flat(2).map((step) => step.name)
+for (const lanes of phases) {
+  // One lane streams its output as it comes; side by side, each step's is printed whole at its end.
+  await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))
+}
+// The summary lists the steps in the order written here, not in the order they ended.
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 
 console.log('\n━━ summary')
 for (const r of results)

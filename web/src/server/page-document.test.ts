@@ -88,8 +88,8 @@ describe('pageDocument', () => {
       '<style>.home{color:red}</style><link rel="stylesheet" href="/assets/home-b.css" disabled>',
     )
     // The first paint waits until the page is parsed, not for a half-parsed page that moves.
-    expect(head).toContain('<link rel="expect" href="#site-state" blocking="render">')
-    expect(inlined).toContain('<script type="application/json" id="site-state">')
+    expect(head).toContain('<link rel="expect" href="#root-end" blocking="render">')
+    expect(inlined).toContain('<div id="root"><main>hello</main></div><template id="root-end">')
     // One the server has no text for is linked as before.
     expect(head).toContain('<link rel="stylesheet" href="/assets/other-c.css">')
   })

@@ -117,8 +117,10 @@ export function pageDocument(template: SiteTemplate, parts: DocumentParts): stri
     : ''
   // The page's styles are in it (decision 064), so nothing holds the first paint: without this,
   // a busy phone paints the page half parsed and its grids move as the rest arrives (layout
-  // shift). The browser draws once the page is parsed up to the state after the root.
-  const wholePage = '<link rel="expect" href="#site-state" blocking="render">'
+  // shift). The browser draws once the root is parsed: not the state after it, which would let
+  // the scripts run first (parsing ends, deferred scripts run, then a frame) and put hydration
+  // before the first paint (casino1's FCP 2.1 s against 1.5 s on Lighthouse's phone).
+  const wholePage = '<link rel="expect" href="#root-end" blocking="render">'
   return `<!doctype html>
 <html lang="${escapeAttribute(parts.lang)}">
   <head>${template.head.replace(
@@ -128,7 +130,7 @@ export function pageDocument(template: SiteTemplate, parts: DocumentParts): stri
     ${wholePage}
   </head>
   <body${bodyClass}>
-    <div id="root">${markup}</div>
+    <div id="root">${markup}</div><template id="root-end"></template>
     <script type="application/json" id="site-state">${scriptJson(parts.state)}</script>
   </body>
 </html>
