@@ -1,7 +1,7 @@
 /**
  * `pnpm test`: every check of the repo, in phases (see `phases` below): the quick static checks
- * and then two lanes at a time, side by side, each printed whole as it ends; a summary table and
- * one closing line follow. Steps that need the built site (e2e, scenarios) are skipped when the
+ * and the build side by side, each printed whole as it ends, then each suite streaming its output;
+ * a summary table and one closing line follow. Steps that need the built site (e2e, scenarios) are skipped when the
  * build failed, and count as failed.
  */
 import { spawn } from 'node:child_process'
@@ -117,16 +117,18 @@ const afterE2e: Step[] = [
 
 /**
  * The run in phases; a phase's lanes run side by side, each lane's steps one after the other.
- * Most of the suite's time is waiting (a server starting, a browser, a socket), not the CPU: a
- * fresh clone on a machine three times slower than the one it was written on spent 23 minutes
- * here in one line. So the CPU-bound unit tests share the machine with the build and the slow
- * stories (mostly an install on disk), and the e2e specs (two browsers waiting on two sites) with
- * the other browser suites, one after another. Each suite has its own ports and report folder.
+ * The quick static checks and the build share the machine (each mostly one core). The suites run
+ * one at a time: side by side in two lanes (unit tests beside the build and the stories, the e2e
+ * specs beside the other browser suites) they took longer, not shorter, on a 2-core machine,
+ * where each of them keeps both cores busy (servers, browsers, Vite) — see the scenarios README.
  */
 const phases: Step[][][] = [
-  staticChecks.map((step) => [step]),
-  [[unit], [build, stories]],
-  [[e2e], [devE2e, ...afterE2e]],
+  [...staticChecks.map((step) => [step]), [build]],
+  [[unit]],
+  [[devE2e]],
+  [[e2e]],
+  ...afterE2e.map((step) => [[step]]),
+  [[stories]],
 ]
 
 /** Runs a step; its output is streamed, or kept and handed back whole when `quiet`. */

@@ -3,14 +3,24 @@
 // them on a phone, against `pnpm start` (the built site and its mock in one process, as a
 // newcomer runs it). Prints the answers by status, any answer that is not a page, and p50 / p99.
 // BENCH_PORT moves the site's port (9340); BURST_VISITS and BURST_TENANTS resize the burst.
+// `--varnish`: the same burst through Debian's Varnish (built-in VCL) in front of the site, as an
+// operator runs it; prints how many answers the cache gave and checks each visitor got the page
+// drawn for their device (decision 063).
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { varnishdPath } from '../browser/varnish.ts'
 import { busyLoopMs, machineSpeedLine } from './machine-speed.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const port = Number(process.env.BENCH_PORT ?? 9340)
+const sitePort = Number(process.env.BENCH_PORT ?? 9340)
+const throughVarnish = process.argv.includes('--varnish')
+// The visits go to the cache's port when it is in front.
+const port = throughVarnish ? sitePort + 1 : sitePort
 const visits = Number(process.env.BURST_VISITS ?? 240)
 const tenants = ['casino1', 'casino3', 'slot2', 'slot4', 'sportsbook1', 'casino5'].slice(
   0,
@@ -21,7 +31,7 @@ const phone =
 const desktop =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-type Visit = { status: number; ms: number; text: string }
+type Visit = { status: number; ms: number; text: string; cached?: boolean; screen?: string }
 
 /** One first visit: a new connection, no cookie, the browser's usual headers. */
 function visit(tenant: string, onPhone: boolean): Promise<Visit> {
@@ -48,18 +58,21 @@ function visit(tenant: string, onPhone: boolean): Promise<Visit> {
         res.on('end', () => {
           const ms = performance.now() - started
           const status = res.statusCode ?? 0
-          // Only an answer that is not the page is read (decoding every page would slow the client).
-          if (status === 200) return resolve({ status, ms, text: '' })
+          // Only an answer that is not the page is read (decoding every page would slow the
+          // client), and through the cache, each page once all have come, for its screen.
           const body = Buffer.concat(chunks)
-          const encoding = res.headers['content-encoding']
-          const text = (
-            encoding === 'br'
-              ? brotliDecompressSync(body)
-              : encoding === 'gzip'
-                ? gunzipSync(body)
-                : body
-          ).toString()
-          resolve({ status, ms, text })
+          if (status === 200 && throughVarnish)
+            return resolve({
+              status,
+              ms,
+              text: '',
+              cached: String(res.headers['x-varnish'] ?? '').includes(' '),
+              screen: /data-screen="(\w+)"/.exec(
+                decode(body, res.headers['content-encoding']),
+              )?.[1],
+            })
+          if (status === 200) return resolve({ status, ms, text: '' })
+          resolve({ status, ms, text: decode(body, res.headers['content-encoding']) })
         })
       },
     )
@@ -68,6 +81,12 @@ function visit(tenant: string, onPhone: boolean): Promise<Visit> {
     )
     outgoing.end()
   })
+}
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  return (
+    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+  ).toString()
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -91,13 +110,26 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 const machineBeforeMs = busyLoopMs()
 const site = spawn(process.execPath, ['--memory-saver-mode', 'web/scripts/serve.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(sitePort) },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
-const stop = () => site.exitCode === null && site.kill('SIGTERM')
+const varnishDir = throughVarnish ? mkdtempSync(join(tmpdir(), 'burst-varnish-')) : ''
+const varnish = throughVarnish
+  ? spawn(
+      varnishdPath,
+      ['-F', '-a', `127.0.0.1:${port}`, '-b', `127.0.0.1:${sitePort}`, '-n', varnishDir],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+  : null
+const stop = () => {
+  if (site.exitCode === null) site.kill('SIGTERM')
+  if (varnish && varnish.exitCode === null) varnish.kill('SIGTERM')
+  if (varnishDir) rmSync(varnishDir, { recursive: true, force: true })
+}
 process.on('exit', stop)
 try {
-  await waitFor(`http://127.0.0.1:${port}/__mock/health`)
+  await waitFor(`http://127.0.0.1:${sitePort}/__mock/health`)
+  if (varnish) await waitFor(`http://127.0.0.1:${port}/__mock/health`)
   const started = performance.now()
   const answers = await Promise.all(
     Array.from({ length: visits }, (_, i) =>
@@ -126,6 +158,19 @@ try {
       )}; p50 ${Math.round(percentile(times, 50))} ms, p99 ${Math.round(percentile(times, 99))} ms, slowest ${Math.round(times.at(-1) ?? 0)} ms`,
   )
   for (const text of texts) console.log(`  an answer that was not the page: ${text}`)
+  if (throughVarnish) {
+    // Phones are the even rounds (see the visits above): each must have the phone's page.
+    const wrong = answers.filter(
+      (answer, i) =>
+        answer.status === 200 &&
+        answer.screen !== (Math.floor(i / tenants.length) % 2 === 0 ? 'mobile' : 'desktop'),
+    ).length
+    const cached = answers.filter((answer) => answer.cached).length
+    console.log(
+      `  through Varnish: ${cached} of ${visits} answered from its cache, ${visits - cached} drawn by the site; ${wrong} visitor(s) given another device's page`,
+    )
+    if (wrong > 0) process.exitCode = 1
+  }
   console.log(machineSpeedLine({ beforeMs: machineBeforeMs, afterMs: busyLoopMs() }))
   if (byStatus.size !== 1 || !byStatus.has(200)) process.exitCode = 1
 } finally {
