@@ -113,18 +113,27 @@ const site = spawn(process.execPath, ['--memory-saver-mode', 'web/scripts/serve.
   env: { ...process.env, PORT: String(sitePort) },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+// varnishd makes its own work folder (`-n`) inside this one, owned by the user it compiles as.
 const varnishDir = throughVarnish ? mkdtempSync(join(tmpdir(), 'burst-varnish-')) : ''
 const varnish = throughVarnish
   ? spawn(
       varnishdPath,
-      ['-F', '-a', `127.0.0.1:${port}`, '-b', `127.0.0.1:${sitePort}`, '-n', varnishDir],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      [
+        '-F',
+        '-a',
+        `127.0.0.1:${port}`,
+        '-b',
+        `127.0.0.1:${sitePort}`,
+        '-n',
+        join(varnishDir, 'work'),
+      ],
+      // It tells its every step on stderr; one that does not come up fails the wait below.
+      { stdio: 'ignore' },
     )
   : null
 const stop = () => {
   if (site.exitCode === null) site.kill('SIGTERM')
   if (varnish && varnish.exitCode === null) varnish.kill('SIGTERM')
-  if (varnishDir) rmSync(varnishDir, { recursive: true, force: true })
 }
 process.on('exit', stop)
 try {
@@ -175,4 +184,8 @@ try {
   if (byStatus.size !== 1 || !byStatus.has(200)) process.exitCode = 1
 } finally {
   stop()
+  // Its folder goes once it has stopped writing to it.
+  if (varnish && varnish.exitCode === null)
+    await new Promise((resolve) => varnish.once('exit', resolve))
+  if (varnishDir) rmSync(varnishDir, { recursive: true, force: true })
 }
