@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,7 +8,7 @@ import {
 } from '@playfront/mock-server/server/create-server'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtIndex } from '../src/testing/built-index.ts'
+import { writeSmallBuild } from '../src/testing/built-index.ts'
 import type { SiteServer } from './site-server-options.ts'
 import { startSiteServer } from './site-server.ts'
 
@@ -18,11 +18,7 @@ let port: number
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'site-'))
-  mkdirSync(join(dist, 'assets'))
-  mkdirSync(join(dist, 'builds'))
-  writeFileSync(join(dist, 'index.html'), builtIndex)
-  writeFileSync(join(dist, 'assets/index-h.js'), 'console.log("app")')
-  writeFileSync(join(dist, 'builds/latest.json'), '{"id":"b1"}')
+  writeSmallBuild(dist)
   writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n')
   mock = await createMockHttpServer({ port: 0 })
   site = await startSiteServer({

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,7 @@ import {
 } from '@playfront/mock-server/server/create-server'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtIndex } from '../src/testing/built-index.ts'
+import { writeSmallBuild } from '../src/testing/built-index.ts'
 import type { SiteServer } from './site-server-options.ts'
 import { startSiteServer } from './site-server.ts'
 
@@ -83,11 +83,7 @@ beforeAll(async () => {
       "varnishd is missing: install Debian's varnish (apt-get install varnish); pnpm test does so as root",
     )
   const dist = join(work, 'dist')
-  mkdirSync(join(dist, 'assets'), { recursive: true })
-  mkdirSync(join(dist, 'builds'))
-  writeFileSync(join(dist, 'index.html'), builtIndex)
-  writeFileSync(join(dist, 'assets/index-h.js'), 'console.log("app")')
-  writeFileSync(join(dist, 'builds/latest.json'), '{"id":"b1"}')
+  writeSmallBuild(dist)
   mock = await createMockHttpServer({ port: 0 })
   site = await startSiteServer({
     distDir: dist,

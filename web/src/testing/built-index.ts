@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { BootData } from '../lib/boot-data.ts'
 
 /** The boot block of a small build, for tests of the server that reads one. */
@@ -39,3 +41,12 @@ export const builtIndex = `<!doctype html>
   </body>
 </html>
 `
+
+/** Writes a small build into `dist` (its index, its entry, the build's id), for a server to serve. */
+export function writeSmallBuild(dist: string): void {
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  mkdirSync(join(dist, 'builds'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), builtIndex)
+  writeFileSync(join(dist, 'assets/index-h.js'), 'console.log("app")')
+  writeFileSync(join(dist, 'builds/latest.json'), '{"id":"b1"}')
+}
