@@ -6,6 +6,7 @@ export default defineConfig({
       'contract',
       'mock-server',
       'web',
+      'web/vitest.isolated.config.ts',
       'web/vitest.server.config.ts',
       'scripts',
       'tests/vitest.config.ts',

@@ -4,6 +4,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadScreenMessages, startI18n } from './i18n.ts'
 
+// This file needs modules of its own (decision 065): it starts the site's i18next, which another
+// file may have started in English.
+
 function Messages() {
   const { t } = useTranslation()
   return (
