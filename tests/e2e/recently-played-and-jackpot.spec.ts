@@ -5,7 +5,7 @@ import { readFirstVisit } from '@playfront/scripts/browser/first-visit-chain'
 import { themeCodes } from '@playfront/contract/themes'
 import { mockControl, resetMock } from './support/mock-control.ts'
 import { screens } from './support/screens.ts'
-import { gotoAs, login, tenantUrl } from './support/site.ts'
+import { gotoAs, login, openSignedIn, tenantUrl } from './support/site.ts'
 
 type Ui = {
   lobby: { recent: string; hot: string; new: string }
@@ -196,9 +196,8 @@ test.describe('every template, in English, Filipino and Chinese', () => {
     test(`${code} in ${locale}: the jackpots and the recently played row are translated and pass axe`, async ({
       page,
     }) => {
-      await login(page, code)
+      await openSignedIn(page, code, `${prefix}/`)
       const words = ui(locale)
-      await gotoAs(page, code, `${prefix}/`)
       const board = jackpots(page, words.jackpot.title)
       await expect(board.getByRole('listitem').first()).toContainText(words.jackpot.grand)
       await expect(recentRow(page, words.lobby.recent).getByRole('link')).toHaveCount(3)

@@ -5,7 +5,7 @@ import {
   trackRequests,
 } from '@playfront/scripts/scenarios/steps/requests-in-flight'
 import { mockControl, resetMock } from './support/mock-control.ts'
-import { demo, expectReady, gotoAs, login } from './support/site.ts'
+import { demo, expectReady, gotoAs, openSignedIn } from './support/site.ts'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -44,8 +44,8 @@ test('a daily deposit limit refuses the deposit that would pass it, and a raise 
   request,
 }) => {
   const tenant = 'casino1'
-  await login(page, tenant)
-  await open(page, tenant, '/responsible-gaming')
+  await openSignedIn(page, tenant, '/responsible-gaming')
+  await expectReady(page)
   await setDailyDeposit(page, '1000')
   await expect(dailyDeposit(page).getByText('Done: the limit applies now.')).toBeVisible()
 
@@ -68,8 +68,8 @@ test('a daily deposit limit refuses the deposit that would pass it, and a raise 
 
   // A day of the mock clock also outlives the session, so the player logs in again.
   await mockControl(request).setClock({ advance_ms: day + 60_000 })
-  await login(page, tenant)
-  await open(page, tenant, '/responsible-gaming')
+  await openSignedIn(page, tenant, '/responsible-gaming')
+  await expectReady(page)
   await dailyDeposit(page).getByRole('button', { name: 'Confirm change' }).click()
   await expect(dailyDeposit(page).getByText('Done: the limit applies now.')).toBeVisible()
   await expect(dailyDeposit(page).getByText(/Waiting change/)).toHaveCount(0)
@@ -80,8 +80,8 @@ for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
   test(`a player who excludes themself on ${tenant} is signed out and cannot log in`, async ({
     page,
   }) => {
-    await login(page, tenant)
-    await open(page, tenant, '/responsible-gaming')
+    await openSignedIn(page, tenant, '/responsible-gaming')
+    await expectReady(page)
     await page.getByRole('radio', { name: '6 months' }).check()
     await page.getByRole('button', { name: 'Exclude myself' }).click()
     const confirm = page.getByRole('dialog', { name: 'Exclude yourself?' })
@@ -103,8 +103,8 @@ for (const tenant of ['casino1', 'slot2', 'sportsbook1']) {
 
 test('the limits and breaks pass axe and work from the keyboard alone', async ({ page }) => {
   const tenant = 'slot2'
-  await login(page, tenant)
-  await open(page, tenant, '/responsible-gaming')
+  await openSignedIn(page, tenant, '/responsible-gaming')
+  await expectReady(page)
   await expect(dailyDeposit(page)).toBeVisible()
   await expectNoSeriousViolations(page)
 
@@ -159,8 +159,8 @@ test('a session-time limit signs the player out when it falls due, and a raise w
     await sessionLimit().getByRole('button', { name: 'Set session time limit' }).click()
   }
   await page.clock.install()
-  await login(page, tenant)
-  await open(page, tenant, '/responsible-gaming')
+  await openSignedIn(page, tenant, '/responsible-gaming')
+  await expectReady(page)
   await chooseLimit('30 minutes')
   await expect(sessionLimit().getByText('Done: the limit applies now.')).toBeVisible()
   await expect(sessionLimit().getByRole('definition').first()).toHaveText('30 minutes')
@@ -175,8 +175,8 @@ test('a session-time limit signs the player out when it falls due, and a raise w
   await limitReached().getByRole('button', { name: 'OK' }).click()
   await expect(limitReached()).toHaveCount(0)
 
-  await login(page, tenant)
-  await open(page, tenant, '/responsible-gaming')
+  await openSignedIn(page, tenant, '/responsible-gaming')
+  await expectReady(page)
   await chooseLimit('1 hour')
   await expect(sessionLimit().getByText('Waiting change to 1 hour')).toBeVisible()
   await expect(sessionLimit().getByRole('button', { name: 'Confirm change' })).toHaveCount(0)
@@ -188,8 +188,8 @@ test('a session-time limit signs the player out when it falls due, and a raise w
   await expect(limitReached()).toContainText('30 minutes')
   await limitReached().getByRole('button', { name: 'OK' }).click()
   await timePasses(day)
-  await login(page, tenant)
-  await open(page, tenant, '/responsible-gaming')
+  await openSignedIn(page, tenant, '/responsible-gaming')
+  await expectReady(page)
   await sessionLimit().getByRole('button', { name: 'Confirm change' }).click()
   await expect(sessionLimit().getByText('Done: the limit applies now.')).toBeVisible()
   await expect(sessionLimit().getByRole('definition').first()).toHaveText('1 hour')
@@ -212,8 +212,8 @@ test('a reality check shows time and result; Continue keeps playing, Stop logs o
   const tenant = 'casino1'
   const minute = 60_000
   await page.clock.install()
-  await login(page, tenant)
-  await open(page, tenant, '/responsible-gaming')
+  await openSignedIn(page, tenant, '/responsible-gaming')
+  await expectReady(page)
   await page.getByRole('combobox', { name: 'Remind me every' }).selectOption('15 minutes')
   await expect(page.getByText('Saved.')).toBeVisible()
   await nextSummary(page)

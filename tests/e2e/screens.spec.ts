@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { latestTac, resetMock } from './support/mock-control.ts'
 import { setCmsPage } from './support/mock-state.ts'
-import { demo, expectReady, gotoAs, login } from './support/site.ts'
+import { demo, expectReady, gotoAs, login, openSignedIn } from './support/site.ts'
 import { themeCodes as templates } from '@playfront/contract/themes'
 
 test.beforeEach(async ({ request }) => resetMock(request))
@@ -21,8 +21,7 @@ for (const tenant of templates) {
     page,
     request,
   }) => {
-    await login(page, tenant)
-    await gotoAs(page, tenant, '/slots')
+    await openSignedIn(page, tenant, '/slots')
     const games = page.getByRole('list', { name: 'Slots games' })
     await expect(games.getByRole('listitem').first()).toBeVisible()
     // The first screen's images are fetched at once (the first card is the largest paint), the

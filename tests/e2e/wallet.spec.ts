@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { resetMock } from './support/mock-control.ts'
-import { expectReady, gotoAs, login } from './support/site.ts'
+import { expectReady, gotoAs, login, openSignedIn } from './support/site.ts'
 import { approveDeposit, balanceOf, expectBalance, firstGame } from './support/wallet.ts'
 
 const tenant = 'casino1'
@@ -18,8 +18,8 @@ test('a deposit waits as pending until the cashier approves it, then the balance
   page,
   request,
 }) => {
-  await login(page, tenant)
-  await open(page, '/deposit')
+  await openSignedIn(page, tenant, '/deposit')
+  await expectReady(page)
   const before = await balanceOf(page)
   await page.getByRole('list', { name: 'Payment channels' }).getByRole('button').first().click()
   await page.getByRole('textbox', { name: 'Amount' }).fill('50')
@@ -47,8 +47,8 @@ test('a deposit waits as pending until the cashier approves it, then the balance
 test('a bank account is added with a letters-only name and a digits-only number', async ({
   page,
 }) => {
-  await login(page, tenant)
-  await open(page, '/add-bank')
+  await openSignedIn(page, tenant, '/add-bank')
+  await expectReady(page)
   await page.getByRole('combobox', { name: 'Bank' }).selectOption({ index: 2 })
   await page.getByRole('textbox', { name: 'Account name' }).fill('Juan Dela Cruz')
   await page.getByRole('textbox', { name: 'Account number' }).pressSequentially('0012-3456-7890')
@@ -66,8 +66,8 @@ test('a bank account is added with a letters-only name and a digits-only number'
 test('a withdrawal shows its fee and payout, then holds the amount from the balance', async ({
   page,
 }) => {
-  await login(page, tenant)
-  await open(page, '/withdrawal')
+  await openSignedIn(page, tenant, '/withdrawal')
+  await expectReady(page)
   const before = await balanceOf(page)
   const account = page.getByRole('combobox', { name: 'Bank account' })
   await account.selectOption(

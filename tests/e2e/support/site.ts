@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import { playerCookieName } from '../../../web/src/lib/player-cookie.ts'
+import { sessionStorageKey, sessionUserOf } from '../../../web/src/stores/session-user.ts'
+import { mockControl } from './mock-control.ts'
+import { locales } from '../../../web/src/lib/locales.ts'
 import { workerPort } from './ports.ts'
+
+const messages = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../web/src/locales/${locale}/ui.json`, import.meta.url), 'utf8'),
+  ) as { balance: string }
 
 /** This worker's site (ports.ts). */
 export const port = workerPort
@@ -43,8 +53,71 @@ export async function expectReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }
 
+/** The header's balance in each language: a player is signed in. */
+const balanceNames = new RegExp(
+  `^(${locales.map((locale) => messages(locale).balance).join('|')})$`,
+)
+
+/**
+ * The player logged in on an earlier visit and opens `path` signed in, as a returning player
+ * does: the login call is sent from the test (its body names the tenant), and its session is kept
+ * where the site keeps it after a login, the player cookie for the server that draws the page and
+ * local storage for the browser, before the page is asked for. One page load, where `login` costs
+ * two and the form: for the specs whose subject comes after the login (the login itself is
+ * auth.spec's and the templates spec's).
+ */
+export async function openSignedIn(
+  page: Page,
+  tenant: string,
+  path = '/',
+  player = demo,
+): Promise<void> {
+  const domain = `${tenant}.localhost`
+  const { tenants } = await mockControl(page.request).tenants()
+  const answer = await page.request.post('/api/auth/login', {
+    data: {
+      account_id: player.accountId,
+      password: player.password,
+      domain_name: domain,
+      external_id: tenants.find((t) => t.domain_name === domain)?.external_id,
+    },
+  })
+  const user = sessionUserOf(await answer.json(), player.accountId)
+  if (!user)
+    throw new Error(`${player.accountId} could not log in on ${domain}: ${answer.status()}`)
+  const { account_id, session_token } = user
+  await page.context().addCookies([
+    {
+      name: playerCookieName,
+      value: encodeURIComponent(JSON.stringify({ account_id, session_token })),
+      url: tenantUrl(tenant),
+    },
+  ])
+  const kept = await page.addInitScript(
+    ({ origin, key, value }) => {
+      if (location.origin === origin) localStorage.setItem(key, value)
+    },
+    {
+      origin: new URL(tenantUrl(tenant)).origin,
+      key: sessionStorageKey,
+      value: JSON.stringify(user),
+    },
+  )
+  try {
+    await gotoAs(page, tenant, path)
+  } finally {
+    await kept.dispose()
+  }
+  await expect(page.getByRole('banner').getByRole('status', { name: balanceNames })).toBeVisible()
+}
+
 export async function login(page: Page, tenant: string, player = demo): Promise<void> {
   await gotoAs(page, tenant, '/login')
+  await submitLogin(page, player)
+}
+
+/** Logs in through the form of the open /login page; resolves once the player is in. */
+export async function submitLogin(page: Page, player = demo): Promise<void> {
   const form = page.getByRole('tabpanel')
   await form.getByLabel('Username').fill(player.accountId)
   await form.getByLabel('Password').fill(player.password)
