@@ -18,6 +18,9 @@ const ui = (locale: string) =>
 const en = ui('en')
 const deviceListKey = 'site.recently-played'
 
+// Each test resets its worker's own mock first: the tests of this per-template matrix are shared
+// out between the workers, rather than the file going to one, which then ran it alone at the end.
+test.describe.configure({ mode: 'parallel' })
 test.beforeEach(async ({ request }) => resetMock(request))
 
 const recentRow = (page: Page, name = en.lobby.recent) =>

@@ -5,6 +5,9 @@ import { setCmsPage } from './support/mock-state.ts'
 import { demo, expectReady, gotoAs, login, openSignedIn } from './support/site.ts'
 import { themeCodes as templates } from '@playfront/contract/themes'
 
+// Each test resets its worker's own mock first: the tests of this per-template matrix are shared
+// out between the workers, rather than the file going to one, which then ran it alone at the end.
+test.describe.configure({ mode: 'parallel' })
 test.beforeEach(async ({ request }) => resetMock(request))
 
 /** The whole page, so the signed-in header (balance, tokens, inbox badge) is checked on every template too. */

@@ -31,6 +31,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+// Each test resets its worker's own mock first: the tests of this per-template matrix are shared
+// out between the workers, rather than the file going to one, which then ran it alone at the end.
+test.describe.configure({ mode: 'parallel' })
 test.beforeEach(async ({ request }) => resetMock(request))
 
 for (const code of themeCodes) {
