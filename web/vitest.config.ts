@@ -1,6 +1,6 @@
-import { configDefaults, defineProject } from 'vitest/config'
+import { defineProject } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { domTestFiles, ownModuleFiles } from './vitest.test-files.ts'
+import { domTestFiles, notDomTests, ownModuleFiles } from './vitest.test-files.ts'
 
 /**
  * The DOM tests. Creating jsdom took half of their time, once per file (146 times, 130 s on a
@@ -18,8 +18,7 @@ export const webProject = defineProject({
     testTimeout: 20_000,
     include: domTestFiles,
     setupFiles: ['src/testing/setup-dom-tests.ts'],
-    // The server's own code runs in Node (vitest.server.config.ts).
-    exclude: [...configDefaults.exclude, 'src/server/**', ...ownModuleFiles],
+    exclude: [...notDomTests, ...ownModuleFiles],
     isolate: false,
   },
 })

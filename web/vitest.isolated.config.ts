@@ -1,6 +1,6 @@
-import { configDefaults, defineProject } from 'vitest/config'
+import { defineProject } from 'vitest/config'
 import { webProject } from './vitest.config.ts'
-import { ownModuleFiles } from './vitest.test-files.ts'
+import { notDomTests, ownModuleFiles } from './vitest.test-files.ts'
 
 // The DOM tests that swap a module or a global: each file in a window and a module registry of
 // its own (decision 065), otherwise set up as the shared project.
@@ -10,7 +10,7 @@ export default defineProject({
     ...webProject.test,
     name: 'web-isolated',
     include: ownModuleFiles,
-    exclude: [...configDefaults.exclude],
+    exclude: notDomTests,
     isolate: true,
   },
 })

@@ -1,7 +1,11 @@
 import { globSync, readFileSync } from 'node:fs'
+import { configDefaults } from 'vitest/config'
 
 /** The DOM tests' files, relative to web/. */
 export const domTestFiles = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite/**/*.test.ts']
+
+/** What is not a DOM test among them: the server's own code runs in Node (vitest.server.config.ts). */
+export const notDomTests = [...configDefaults.exclude, 'src/server/**']
 
 /**
  * A test file that swaps a module (`vi.mock`, `vi.doMock`), a global (`vi.stubGlobal`,
@@ -15,7 +19,7 @@ const swapsModulesOrGlobals =
 
 export const ownModuleFiles: string[] = globSync(domTestFiles, {
   cwd: import.meta.dirname,
-  exclude: (name) => name === 'node_modules',
+  exclude: notDomTests,
 }).filter((file) =>
   swapsModulesOrGlobals.test(readFileSync(`${import.meta.dirname}/${file}`, 'utf8')),
 )
