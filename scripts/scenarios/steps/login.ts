@@ -4,11 +4,8 @@ import type { components } from '@playfront/contract/schema'
 import { answerOf, painted } from './page-events.ts'
 import { cellTenant } from './cell-tenant.ts'
 import { openSite } from './site-ready.ts'
-import {
-  sessionStorageKey,
-  sessionUserOf,
-  type LoginAnswer,
-} from '../../../web/src/stores/session-user.ts'
+import { sessionUserOf, type LoginAnswer } from '../../../web/src/stores/session-user.ts'
+import { keepSessionInStorage } from '../../browser/kept-session.ts'
 
 type LoginResponse = components['schemas']['LoginResponse']
 type LoginRequest = components['schemas']['LoginRequest']
@@ -84,12 +81,7 @@ export async function comeBackSignedIn(
     throw new Error(
       `the player's login on ${s.domain} was refused: HTTP ${response.status} ${JSON.stringify(answer)}`,
     )
-  const kept = await s.page.addInitScript(
-    ({ origin, key, value }) => {
-      if (location.origin === origin) localStorage.setItem(key, value)
-    },
-    { origin: site.origin, key: sessionStorageKey, value: JSON.stringify(user) },
-  )
+  const kept = await keepSessionInStorage(s.page, site.origin, user)
   return { answer, done: () => kept.dispose() }
 }
 

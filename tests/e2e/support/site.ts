@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { playerCookieName } from '../../../web/src/lib/player-cookie.ts'
-import { sessionStorageKey, sessionUserOf } from '../../../web/src/stores/session-user.ts'
+import { sessionUserOf } from '../../../web/src/stores/session-user.ts'
+import { keepSessionInStorage } from '@playfront/scripts/browser/kept-session'
 import { mockControl } from './mock-control.ts'
 import { locales } from '../../../web/src/lib/locales.ts'
 import { workerPort } from './ports.ts'
 
-const messages = (locale: string) =>
-  JSON.parse(
+/** The site's messages in `locale` (web/src/locales/<locale>/ui.json), as far as a spec reads them. */
+export function uiMessages<Messages>(locale: string): Messages {
+  return JSON.parse(
     readFileSync(new URL(`../../../web/src/locales/${locale}/ui.json`, import.meta.url), 'utf8'),
-  ) as { balance: string }
+  ) as Messages
+}
 
 /** This worker's site (ports.ts). */
 export const port = workerPort
@@ -55,7 +58,7 @@ export async function expectReady(page: Page): Promise<void> {
 
 /** The header's balance in each language: a player is signed in. */
 const balanceNames = new RegExp(
-  `^(${locales.map((locale) => messages(locale).balance).join('|')})$`,
+  `^(${locales.map((locale) => uiMessages<{ balance: string }>(locale).balance).join('|')})$`,
 )
 
 /**
@@ -93,16 +96,7 @@ export async function openSignedIn(
       url: tenantUrl(tenant),
     },
   ])
-  const kept = await page.addInitScript(
-    ({ origin, key, value }) => {
-      if (location.origin === origin) localStorage.setItem(key, value)
-    },
-    {
-      origin: new URL(tenantUrl(tenant)).origin,
-      key: sessionStorageKey,
-      value: JSON.stringify(user),
-    },
-  )
+  const kept = await keepSessionInStorage(page, new URL(tenantUrl(tenant)).origin, user)
   try {
     await gotoAs(page, tenant, path)
   } finally {
