@@ -1,20 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { readFirstVisit } from '@playfront/scripts/browser/first-visit-chain'
 import { themeCodes } from '@playfront/contract/themes'
 import { mockControl, resetMock } from './support/mock-control.ts'
 import { screens } from './support/screens.ts'
-import { gotoAs, login, openSignedIn, tenantUrl } from './support/site.ts'
+import { gotoAs, login, openSignedIn, tenantUrl, uiMessages } from './support/site.ts'
 
 type Ui = {
   lobby: { recent: string; hot: string; new: string }
   jackpot: Record<'title' | 'grand' | 'major' | 'minor' | 'lastWon', string>
 }
-const ui = (locale: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${locale}/ui.json`, import.meta.url), 'utf8'),
-  ) as Ui
+const ui = (locale: string) => uiMessages<Ui>(locale)
 const en = ui('en')
 const deviceListKey = 'site.recently-played'
 

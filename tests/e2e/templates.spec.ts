@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
 import { themeCodes } from '@playfront/contract/themes'
 import { mockControl, resetMock } from './support/mock-control.ts'
-import { expectReady, gotoAs, submitLogin } from './support/site.ts'
+import { expectReady, gotoAs, submitLogin, uiMessages } from './support/site.ts'
 
 type Messages = { mainNav: string; menu: Record<string, string>; layout: { menu: string } }
-const messages = (locale: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${locale}/ui.json`, import.meta.url), 'utf8'),
-  ) as Messages
+const messages = (locale: string) => uiMessages<Messages>(locale)
 const languages = [
   { prefix: '', ui: messages('en') },
   { prefix: '/fil', ui: messages('fil') },
