@@ -32,7 +32,9 @@ export default defineConfig({
     // would hide a slow answer behind a kept copy. Its own specs allow it (returning-player.spec.ts).
     serviceWorkers: 'block',
     baseURL: `http://localhost:${workerPort}`,
-    trace: 'retain-on-failure',
+    // A trace costs a tenth of the run's CPU (a DOM snapshot per action): in CI, where a failed
+    // test runs again, only that retry records one; a local run, with no retry, keeps a failure's.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: ensureHeadlessShell(), args: chromiumArgs },
   },

@@ -1,64 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { latestTac, resetMock } from './support/mock-control.ts'
 import { setCmsPage } from './support/mock-state.ts'
-import { demo, expectReady, gotoAs, login, openSignedIn } from './support/site.ts'
-import { themeCodes as templates } from '@playfront/contract/themes'
+import { expectReady, gotoAs, login } from './support/site.ts'
 
-// Each test resets its worker's own mock first: the tests of this per-template matrix are shared
-// out between the workers, rather than the file going to one, which then ran it alone at the end.
-test.describe.configure({ mode: 'parallel' })
+// The slots lobby and the VIP page of every template are part of the templates spec's visit.
 test.beforeEach(async ({ request }) => resetMock(request))
-
-/** The whole page, so the signed-in header (balance, tokens, inbox badge) is checked on every template too. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
-
-for (const tenant of templates) {
-  test(`${tenant}: the slots lobby shows games, and the VIP bars show the demo player's progress`, async ({
-    page,
-    request,
-  }) => {
-    await openSignedIn(page, tenant, '/slots')
-    const games = page.getByRole('list', { name: 'Slots games' })
-    await expect(games.getByRole('listitem').first()).toBeVisible()
-    // The first screen's images are fetched at once (the first card is the largest paint), the
-    // rest as they near the screen.
-    await expect(games.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
-    await expect(games.locator('img').first()).toHaveAttribute('loading', 'eager')
-    await expect(games.locator('img').nth(6)).toHaveAttribute('loading', 'lazy')
-    await expectNoSeriousViolations(page)
-
-    const vip = await (
-      await request.post('/api/auth/vip', {
-        data: {
-          account_id: demo.accountId,
-          auth: await page.evaluate(
-            () => JSON.parse(localStorage.getItem('site.session')!).session_token,
-          ),
-        },
-      })
-    ).json()
-    const level = vip.nextLevel[0]
-    const want = (total: number, target: number) =>
-      String(target <= 0 ? 100 : Math.min(100, Math.round((total / target) * 10_000) / 100))
-    await gotoAs(page, tenant, '/vip')
-    await expect(page.getByRole('progressbar', { name: 'Deposit progress' })).toHaveAttribute(
-      'aria-valuenow',
-      want(level.cycle_deposit, level.deposit_next),
-    )
-    await expect(page.getByRole('progressbar', { name: 'Turnover progress' })).toHaveAttribute(
-      'aria-valuenow',
-      want(level.cycle_turnover, level.turnover_next),
-    )
-    await expectNoSeriousViolations(page)
-  })
-}
 
 test('lobby filters and page live in the URL and survive a reload', async ({ page }) => {
   await gotoAs(page, 'casino1', '/slots')
