@@ -203,6 +203,31 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // These projects' test files share their modules in a worker (isolate: false, decision 066):
+    // a module or global swapped in one file would stay swapped for the next.
+    files: [
+      'mock-server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'web/server/**/*.test.ts',
+      'web/src/server/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel files: import the file you mean.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv|resetModules)$/]",
+          message:
+            'This project shares modules between test files (decision 066): pass the module in, or move the test to an isolated project.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -54,6 +54,25 @@ describe('pnpm lint keeps the layers and the style', { timeout: 60_000 }, () => 
     expect(await rulesOf(results)).not.toContain('import-x/no-restricted-paths')
   })
 
+  it.each([
+    ['mock-server/src/wallet/example.test.ts', "vi.mock('./money.ts')"],
+    ['contract/src/example.test.ts', "vi.stubEnv('CI', '1')"],
+    ['web/server/example.test.ts', 'vi.resetModules()'],
+  ])(
+    'rejects a test file (%s) that swaps a module or a global in a project sharing modules: %s',
+    async (filePath, call) => {
+      const source = `import { vi } from 'vitest'\n${call}\n`
+      const results = await eslint.lintText(source, { filePath })
+      expect(await rulesOf(results)).toContain('no-restricted-syntax')
+    },
+  )
+
+  it('lets an isolated project swap a module', async () => {
+    const source = `import { vi } from 'vitest'\nvi.mock('./money.ts')\n`
+    const results = await eslint.lintText(source, { filePath: 'scripts/bench/example.test.ts' })
+    expect(await rulesOf(results)).not.toContain('no-restricted-syntax')
+  })
+
   it('fails on a file that differs from the prettier config, and runs that check first', async () => {
     const filepath = `${root}web/src/lib/example.ts`
     const options = { ...(await prettier.resolveConfig(filepath)), filepath }

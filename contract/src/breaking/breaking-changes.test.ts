@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { openapi, type Node } from '../testing/openapi-document.ts'
 import { findBreakingChanges, unreleasedPaths } from './breaking-changes.ts'
 
@@ -9,10 +11,25 @@ function edited(edit: (schemas: Record<string, Node>) => void): Node {
   return copy
 }
 const propertiesOf = (schema: Node) => schema.properties as Record<string, Node>
+const readContract = (): Node =>
+  parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as Node
 
 describe('the breaking-change gate on the real contract', () => {
   it('passes the contract compared with itself', () => {
     expect(findBreakingChanges(openapi, structuredClone(openapi)).failures).toEqual([])
+  })
+
+  it('leaves both documents as they were', () => {
+    // Read afresh: the shared copy is what an earlier gate would have rewritten.
+    const base = readContract()
+    const head = readContract()
+    delete propertiesOf(
+      (head.components as { schemas: Record<string, Node> }).schemas.BalanceResponse!,
+    ).game_balance
+    const headBefore = structuredClone(head)
+    findBreakingChanges(base, head)
+    expect(base).toEqual(readContract())
+    expect(head).toEqual(headBefore)
   })
 
   it('fails when a field of a specified call is removed, naming the call and the field', () => {

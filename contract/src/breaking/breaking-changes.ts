@@ -43,7 +43,11 @@ export function unreleasedPaths(changelog: string): Set<string> {
  * failures[0] // { call: '/api/auth/get_balance', kind: 'field removed or renamed', where: '…game_balance', provisional: false }
  */
 export function findBreakingChanges(base: object, head: object, changelog = ''): GateVerdict {
-  const { diffs } = apiCompare(base, head) as { diffs: ContractDiff[] }
+  // api-smart-diff rewrites the documents it is given (a $ref's sibling keys, x-provisional among
+  // them, are merged into what it points at): it gets copies, and the caller's stay as they were.
+  const { diffs } = apiCompare(structuredClone(base), structuredClone(head)) as {
+    diffs: ContractDiff[]
+  }
   const paths = (base as OpenApi).paths ?? {}
   const named = unreleasedPaths(changelog)
   const verdict: GateVerdict = { failures: [], allowed: [] }
