@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/chromium'
+import { serverBuilds } from '@playfront/scripts/browser/server-builds'
 import { sitePorts, workerCount, workerPort } from './e2e/support/ports.ts'
 const isCI = Boolean(process.env.CI)
 // Each test with its retries, the flaky and quarantined ones named (scripts/scenarios/flaky).
@@ -20,6 +21,8 @@ export default defineConfig({
   outputDir: '../reports/e2e/results',
   workers: workerCount,
   fullyParallel: false,
+  // The server builds a spec starts a site from (returning-player.spec.ts), as Node loads them.
+  build: { external: serverBuilds },
   retries: isCI ? 1 : 0,
   // A signed-in lobby with axe takes 20 s on an idle 2-core machine; twice that when it is busy.
   timeout: 60_000,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runScenariosCli } from './cli-run.ts'
+import { runScenariosCli, startScenariosCli } from './cli-run.ts'
 import type { GridReport } from './report/grid.ts'
 import { testCell, testGrid } from './report/test-grids.ts'
 
@@ -10,7 +10,8 @@ import { testCell, testGrid } from './report/test-grids.ts'
  * The CI recipe of .github/workflows/scenarios.yml on a slice small enough for every push: two
  * shards of one matrix, balanced by the same durations file (as the workflow hands every shard
  * the last merge's), then one merge of their folders. A green run of this is what the workflow's
- * `pnpm scenarios --shard … --durations …` and `pnpm scenarios merge …` steps lean on.
+ * `pnpm scenarios --shard … --durations …` and `pnpm scenarios merge …` steps lean on. The shards
+ * run side by side, one worker each, as on two machines.
  */
 let dir: string
 const slice = ['--template', 'casino1', '--locale', 'en,zh', '--flow', 'startup,not-found']
@@ -29,17 +30,21 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe("the matrix on N machines, as CI's workflow runs it", () => {
-  it('two shards balanced by the same durations, then one merged report of every check', () => {
-    const shards = [1, 2].map((i) =>
-      runScenariosCli([
-        ...slice,
-        '--shard',
-        `${i}/2`,
-        '--durations',
-        join(dir, 'durations.json'),
-        '--out',
-        join(dir, `shard-${i}`),
-      ]),
+  it('two shards balanced by the same durations, then one merged report of every check', async () => {
+    const shards = await Promise.all(
+      [1, 2].map((i) =>
+        startScenariosCli([
+          ...slice,
+          '--shard',
+          `${i}/2`,
+          '--durations',
+          join(dir, 'durations.json'),
+          '--out',
+          join(dir, `shard-${i}`),
+          '--workers',
+          '1',
+        ]),
+      ),
     )
     for (const shard of shards) expect(shard.code, shard.output).toBe(0)
     // Longest first, each to the lighter shard: 3 s alone against 2 + 2 … then 1 s to the first.

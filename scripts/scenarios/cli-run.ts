@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -14,4 +14,24 @@ export function runScenariosCli(args: readonly string[]): { code: number; output
     env: { ...process.env, CI: '1' },
   })
   return { code: run.status ?? 1, output: `${run.stdout}\n${run.stderr}` }
+}
+
+/**
+ * The same, without blocking: for runs that go side by side, as the shards of CI's workflow do on
+ * machines of their own.
+ */
+export function startScenariosCli(
+  args: readonly string[],
+): Promise<{ code: number; output: string }> {
+  const child = spawn(process.execPath, ['scripts/scenarios/cli.ts', ...args], {
+    cwd: repo,
+    env: { ...process.env, CI: '1' },
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  return new Promise((done) =>
+    child.on('close', (code) => done({ code: code ?? 1, output: `${stdout}\n${stderr}` })),
+  )
 }

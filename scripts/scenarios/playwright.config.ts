@@ -5,6 +5,7 @@ import { chromiumArgs, ensureHeadlessShell } from '../browser/chromium.ts'
 import { checkViewport } from './check-pages.ts'
 import { runOptions } from './run-options.ts'
 import { hostRules } from './staging-site.ts'
+import { serverBuilds } from '../browser/server-builds.ts'
 
 const options = runOptions()
 
@@ -18,6 +19,8 @@ export default defineConfig({
   testMatch: 'scenarios.spec.ts',
   outputDir: resolve(options.outDir, '.results'),
   fullyParallel: true,
+  // The server build each worker's site imports, as Node loads it (not through Babel).
+  build: { external: serverBuilds },
   workers: options.workers,
   retries: 1,
   timeout: 30_000,

@@ -26,7 +26,7 @@ const selection = [
   '--flow',
   'visual-not-found',
   '--workers',
-  '2',
+  '1',
 ]
 cpSync(fileURLToPath(new URL('../baselines/', import.meta.url)), baselines, { recursive: true })
 
