@@ -110,11 +110,16 @@ describe('SiteEffects', () => {
   it('sends the ad visit once when the player has an _fbp cookie', async () => {
     document.cookie = '_fbp=fb.1.17.42; Path=/'
     const api = fakeApi()
+    const visits = () => api.post.mock.calls.filter(([path]) => path === '/api/settings/adsvisit')
     await renderEffects(api)
+    // The ad visit's code comes with the visit, imported on the way: its call, when it has come.
+    await vi.waitFor(() => expect(visits()).toHaveLength(1))
     cleanup()
     await renderEffects(api)
-    const visits = api.post.mock.calls.filter(([path]) => path === '/api/settings/adsvisit')
-    expect(visits).toHaveLength(1)
+    // The second mount asked for the same module first: its turn has come once this one's has.
+    await import('../features/tracking/ad-visit.ts')
+    await act(async () => {})
+    expect(visits()).toHaveLength(1)
   })
 
   it('sends the ad visit with the appsflyer_id of the landing link', async () => {
@@ -122,9 +127,11 @@ describe('SiteEffects', () => {
     const api = fakeApi()
     await renderEffects(api, '/slots?appsflyer_id=af-77&aff=A1')
     expect(localStorage.getItem('affiliate_code')).toBe('A1')
-    expect(api.post).toHaveBeenCalledWith(
-      '/api/settings/adsvisit',
-      expect.objectContaining({ appsflyer_id: 'af-77' }),
+    await vi.waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/api/settings/adsvisit',
+        expect.objectContaining({ appsflyer_id: 'af-77' }),
+      ),
     )
   })
 
