@@ -18,6 +18,12 @@ const featureZones = existsSync(featuresDir)
 
 const sharedLayers = ['lib', 'components', 'hooks', 'stores'].map((layer) => `./web/src/${layer}`)
 
+// Every first-party file; the test projects that share modules repeat it beside their own rule.
+const noBarrelFiles = {
+  selector: 'ExportAllDeclaration',
+  message: 'No barrel files: import the file you mean.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,13 +77,7 @@ export default tseslint.config(
       // Every first-party module of the workspace: a cycle makes load order decide what is
       // undefined at start, and hid the router singleton behind nine files once.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'No barrel files: import the file you mean.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noBarrelFiles],
     },
   },
   {
@@ -214,10 +214,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'No barrel files: import the file you mean.',
-        },
+        noBarrelFiles,
         {
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv|resetModules)$/]",
