@@ -5,13 +5,8 @@ import type { Page } from '@playwright/test'
 import { createMockBackend } from '@playfront/mock-server/backend'
 import { setupMockServer } from '@playfront/mock-server/node'
 import { largeState } from '@playfront/mock-server/testing/large-state'
-import {
-  answersFrom,
-  comparedCalls,
-  sendFromPage,
-  sendTo,
-  sessionToken,
-} from './support/answers.ts'
+import { answersFrom, comparedCalls, sendFromPage, sendTo } from './support/answers.ts'
+import { sessionToken } from '../e2e/support/site.ts'
 import { depositApproved, expect, loginDev, openDev, openPanel, test } from './support/dev-site.ts'
 
 const tenant = 'casino3'

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { axeFindings } from './support/axe.ts'
 import { latestTac, mockControl, resetMock } from './support/mock-control.ts'
 import { expectReady, gotoAs, login } from './support/site.ts'
 import { approveDeposit } from './support/wallet.ts'
@@ -25,11 +25,7 @@ const yearsAgo = (years: number) => {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 }
 
 async function open(page: Page, path: string) {

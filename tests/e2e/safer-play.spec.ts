@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import {
   noRequestInFlight,
   trackRequests,
 } from '@playfront/scripts/scenarios/steps/requests-in-flight'
+import { axeFindings } from './support/axe.ts'
 import { mockControl, resetMock } from './support/mock-control.ts'
 import { demo, expectReady, gotoAs, openSignedIn } from './support/site.ts'
 
@@ -17,11 +17,7 @@ async function open(page: Page, tenant: string, path: string) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 }
 
 const dailyDeposit = (page: Page) => page.getByRole('region', { name: 'Daily deposit limit' })

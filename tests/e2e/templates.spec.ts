@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { layoutForTheme } from '../../web/src/features/layouts/template-layout.ts'
 import { themeCodes } from '@playfront/contract/themes'
+import { axeFindings } from './support/axe.ts'
 import { mockControl, resetMock } from './support/mock-control.ts'
-import { demo, expectReady, gotoAs, submitLogin, uiMessages } from './support/site.ts'
+import { demo, expectReady, gotoAs, sessionToken, submitLogin, uiMessages } from './support/site.ts'
 
 type Messages = {
   mainNav: string
@@ -24,20 +24,6 @@ async function siteName(page: Page, code: string): Promise<string> {
   return (
     answer.tenants.find((tenant) => tenant.domain_name === `${code}.localhost`)?.site_name ?? ''
   )
-}
-
-/**
- * Axe's serious and critical findings on the open page, or on the part of it `within` names: a
- * page whose header and footer an earlier check of the same visit already read (the same player,
- * the same template) is read again only where it differs.
- */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page })
-  if (within) axe.include(within)
-  const { violations } = await axe.analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const progress = (total: number, target: number) =>
@@ -73,7 +59,7 @@ themeCodes.forEach((code, index) => {
       await expect(page.getByRole('banner').getByRole('img', { name })).toBeVisible()
       await expect(nav.getByRole('link', { name: ui.menu.slots, exact: true })).toBeVisible()
     }
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeFindings(page)).toEqual([])
 
     await page.setViewportSize({ width: 375, height: 812 })
     await gotoAs(page, code, '/')
@@ -88,7 +74,7 @@ themeCodes.forEach((code, index) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await gotoAs(page, code, '/login')
     await expectReady(page)
-    expect(await seriousViolations(page, 'main')).toEqual([])
+    expect(await axeFindings(page, { within: ['main'] })).toEqual([])
     await submitLogin(page)
     await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeVisible()
@@ -101,12 +87,8 @@ themeCodes.forEach((code, index) => {
     const recent = page.getByRole('list', { name: words.lobby.recent, exact: true })
     await expect(recent.getByRole('link')).toHaveCount(3)
     // Every finding there, not only the serious ones: the board and the row are this visit's own.
-    const { violations } = await new AxeBuilder({ page })
-      .include('.jackpots')
-      .include('.lobby-section')
-      .analyze()
     expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      await axeFindings(page, { within: ['.jackpots', '.lobby-section'], impact: 'any' }),
     ).toEqual([])
 
     await gotoAs(page, code, '/slots')
@@ -117,15 +99,13 @@ themeCodes.forEach((code, index) => {
     await expect(games.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
     await expect(games.locator('img').first()).toHaveAttribute('loading', 'eager')
     await expect(games.locator('img').nth(6)).toHaveAttribute('loading', 'lazy')
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeFindings(page)).toEqual([])
 
     const vip = await (
       await page.request.post('/api/auth/vip', {
         data: {
           account_id: demo.accountId,
-          auth: await page.evaluate(
-            () => JSON.parse(localStorage.getItem('site.session')!).session_token,
-          ),
+          auth: await sessionToken(page),
         },
       })
     ).json()
@@ -139,6 +119,6 @@ themeCodes.forEach((code, index) => {
       'aria-valuenow',
       progress(level.cycle_turnover, level.turnover_next),
     )
-    expect(await seriousViolations(page, 'main')).toEqual([])
+    expect(await axeFindings(page, { within: ['main'] })).toEqual([])
   })
 })

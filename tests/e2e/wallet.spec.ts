@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { resetMock } from './support/mock-control.ts'
-import { expectReady, gotoAs, login, openSignedIn } from './support/site.ts'
+import { expectReady, gotoAs, login, openSignedIn, sessionToken } from './support/site.ts'
 import { approveDeposit, balanceOf, expectBalance, firstGame } from './support/wallet.ts'
 
 const tenant = 'casino1'
@@ -121,11 +121,7 @@ test('the bet history shows the round and the statement every move with its runn
 
 test('logging out ends the token at the backend', async ({ page, request }) => {
   await login(page, tenant)
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('site.session') ?? '{}') as { session_token: string })
-        .session_token,
-  )
+  const token = await sessionToken(page)
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveCount(0)
   const after = await request.post('/api/bank/accounts', {

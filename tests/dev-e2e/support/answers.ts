@@ -43,10 +43,3 @@ export const sendTo = (origin: string): Site => ({
   fetch: (input, init) => fetch(input, init),
   baseUrl: origin,
 })
-
-export const sessionToken = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('site.session') ?? '{}') as { session_token?: string })
-        .session_token ?? '',
-  )

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { playerCookieName } from '../../../web/src/lib/player-cookie.ts'
-import { sessionUserOf } from '../../../web/src/stores/session-user.ts'
+import { sessionStorageKey, sessionUserOf } from '../../../web/src/stores/session-user.ts'
 import { keepSessionInStorage } from '@playfront/scripts/browser/kept-session'
 import { mockControl } from './mock-control.ts'
 import { locales } from '../../../web/src/lib/locales.ts'
@@ -34,6 +34,15 @@ export function watchPageProblems(page: Page, { warnings = false } = {}): string
 }
 
 export const demo = { accountId: 'demo', password: 'demo1234' }
+
+/** The signed-in player's session token, from where the site keeps it ('' for a guest). */
+export const sessionToken = (page: Page): Promise<string> =>
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { session_token?: string }).session_token ??
+      '',
+    sessionStorageKey,
+  )
 
 export function tenantUrl(tenant: string, path = '/'): string {
   return `http://${tenant}.localhost:${port}${path}`
