@@ -164,6 +164,8 @@ process.env.CHROMIUM_PATH ??= ensureHeadlessShell()
 console.log(`varnish: ${ensureVarnish()}`)
 // The run's time means little without the machine's speed (a shared host): timed before and after.
 const machineBeforeMs = busyLoopMs()
+// The steps of a phase overlap: the run's time is the clock's, from the first step to the summary.
+const runStarted = Date.now()
 
 function record(step: Step, code: number, output: string, seconds: number): void {
   results.push({ name: step.name, status: code === 0 ? 'ok' : 'FAILED', seconds })
@@ -218,6 +220,10 @@ results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 console.log('\n━━ summary')
 for (const r of results)
   console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.name}`)
+const runSeconds = Math.round((Date.now() - runStarted) / 1000)
+console.log(
+  `time: ${Math.floor(runSeconds / 60)} min ${runSeconds % 60} s, from the first step to here`,
+)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 console.log(
   `flaky (passed only on a retry): ${flaky.length}; quarantined (run, not counted): ${quarantined.length}, ${quarantinedFailed} of them failed`,
