@@ -54,10 +54,14 @@ export async function axeFindings(
       within && within.length ? within : null,
     )
   }
-  return violations
-    .filter((v) => impact === 'any' || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return findingLines(
+    violations.filter((v) => impact === 'any' || v.impact === 'serious' || v.impact === 'critical'),
+  )
 }
+
+/** Axe's violations as lines, `rule: the elements it found` (AxeBuilder's results as well). */
+export const findingLines = (violations: readonly Finding[]): string[] =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 type AxeRun = (
   context: Document | { include: string[] },
