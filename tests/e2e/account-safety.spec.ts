@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axeFindings } from './support/axe.ts'
+import { expectNoSeriousViolations } from './support/axe.ts'
 import { latestTac, mockControl, resetMock } from './support/mock-control.ts'
 import { expectReady, gotoAs, login } from './support/site.ts'
 import { approveDeposit } from './support/wallet.ts'
@@ -22,10 +22,6 @@ const yearsAgo = (years: number) => {
   const day = new Date()
   day.setUTCFullYear(day.getUTCFullYear() - years)
   return day.toISOString().slice(0, 10)
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  expect(await axeFindings(page)).toEqual([])
 }
 
 async function open(page: Page, path: string) {

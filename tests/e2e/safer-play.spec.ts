@@ -3,7 +3,7 @@ import {
   noRequestInFlight,
   trackRequests,
 } from '@playfront/scripts/scenarios/steps/requests-in-flight'
-import { axeFindings } from './support/axe.ts'
+import { expectNoSeriousViolations } from './support/axe.ts'
 import { mockControl, resetMock } from './support/mock-control.ts'
 import { demo, expectReady, gotoAs, openSignedIn } from './support/site.ts'
 
@@ -14,10 +14,6 @@ test.beforeEach(async ({ request }) => resetMock(request))
 async function open(page: Page, tenant: string, path: string) {
   await gotoAs(page, tenant, path)
   await expectReady(page)
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  expect(await axeFindings(page)).toEqual([])
 }
 
 const dailyDeposit = (page: Page) => page.getByRole('region', { name: 'Daily deposit limit' })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { createRequire } from 'node:module'
 
 /** The axe-core that AxeBuilder injects, the same version: its source as a script. */
@@ -57,6 +57,11 @@ export async function axeFindings(
   return findingLines(
     violations.filter((v) => impact === 'any' || v.impact === 'serious' || v.impact === 'critical'),
   )
+}
+
+/** Expects no serious or critical axe finding on the open page. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await axeFindings(page)).toEqual([])
 }
 
 /** Axe's violations as lines, `rule: the elements it found` (AxeBuilder's results as well). */
