@@ -4,12 +4,13 @@ import {
   mockStateSchema,
   tableNames,
   type MockState,
+  type TableName,
   type Tables,
 } from './db/database.ts'
 import { stateVersion } from './db/state-migration.ts'
 import type { Scenario } from './models/scenario.ts'
 import type { Tenant } from './models/tenant.ts'
-import { seedState } from './seed/seed.ts'
+import { loadableSeed } from './seed/seed.ts'
 import { defaultMaxStateBytes } from './persistence/state-json.ts'
 
 /** Options of {@link createMockBackend}. */
@@ -69,6 +70,43 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const clock = createClock()
   const hosts = new Map<string, Tenant>()
   let loading: Promise<void> = Promise.resolve()
+  /** True while the tables hold what the last reset loaded from the seed, bar the changes since. */
+  let seeded = false
+
+  /** Runs a load after the ones before it; ready() waits for it. */
+  const inTurn = (run: () => Promise<void>): Promise<void> => {
+    const result = loading.then(run)
+    loading = result.catch(() => undefined)
+    return result
+  }
+
+  /**
+   * Puts a validated state in place, but for the tables `keep` names, which already hold their
+   * part of it. Each other table fills a fresh collection aside; until all are in place, calls
+   * wait on ready() instead, and then every table takes its new collection in one step.
+   */
+  const install = async (state: MockState, keep: (name: TableName) => boolean) => {
+    ;(backend as { isReady: boolean }).isReady = false
+    const staged: { commit(): void }[] = []
+    let kept = tableNames.filter(keep)
+    const stage = async (name: TableName) =>
+      staged.push(await tables[name].stageLoad(state[name] as never[]))
+    for (const name of tableNames) if (!kept.includes(name)) await stage(name)
+    // A kept table written while the others filled is loaded too, before any is put in place.
+    const changedSince = () =>
+      staged.length ? kept.filter((name) => !tables[name].unwrittenSinceLoad()) : []
+    for (let changed = changedSince(); changed.length;) {
+      kept = kept.filter((name) => !changed.includes(name))
+      for (const name of changed) await stage(name)
+      changed = changedSince()
+    }
+    for (const table of staged) table.commit()
+    for (const name of kept) tables[name].rewindSerial()
+    clock.setOffset(state.clock_offset_ms)
+    backend.scenarios = structuredClone(state.scenarios)
+    backend.reindexTenants()
+    ;(backend as { isReady: boolean }).isReady = true
+  }
 
   const backend: MockBackend = {
     tables,
@@ -83,7 +121,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     reset() {
       backend.depositApprovalMs =
         options.depositApprovalMs === undefined ? 30_000 : options.depositApprovalMs
-      return backend.load(seedState())
+      return inTurn(async () => {
+        const seed = await loadableSeed()
+        // A table that still holds just the seed's records stays as it is (decision 051).
+        await install(seed.state, (name) => seeded && tables[name].holdsLoaded(seed.json[name]))
+        seeded = true
+      })
     },
     snapshot() {
       const state = {
@@ -95,23 +138,10 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       return state
     },
     load(input) {
-      const run = async () => {
-        const state = mockStateSchema.parse(await input)
-        // Each table fills a fresh collection aside; until all are in place, calls wait on
-        // ready() instead, and then every table takes its new collection in one step.
-        ;(backend as { isReady: boolean }).isReady = false
-        const staged = []
-        for (const name of tableNames)
-          staged.push(await tables[name].stageLoad(state[name] as never[]))
-        for (const table of staged) table.commit()
-        clock.setOffset(state.clock_offset_ms)
-        backend.scenarios = state.scenarios
-        backend.reindexTenants()
-        ;(backend as { isReady: boolean }).isReady = true
-      }
-      const result = loading.then(run)
-      loading = result.catch(() => undefined)
-      return result
+      return inTurn(async () => {
+        await install(mockStateSchema.parse(await input), () => false)
+        seeded = false
+      })
     },
     tenantByHost: (host) => hosts.get(host.toLowerCase()),
     reindexTenants() {
@@ -123,6 +153,6 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
     nextId: (table) => tables[table].nextSerial(),
   }
-  void backend.load(options.initialState ?? seedState())
+  void (options.initialState ? backend.load(options.initialState) : backend.reset())
   return backend
 }

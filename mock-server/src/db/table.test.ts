@@ -296,3 +296,54 @@ describe('a table of 100,000 rows', () => {
     expect([table.size, table.collection.count()]).toEqual([0, 0])
   })
 })
+
+describe('a table that still holds what it loaded (holdsLoaded, for a reset)', () => {
+  const loaded = [
+    { id: 1, owner: 'ana', amount: 1 },
+    { id: 2, owner: 'ben', amount: 2 },
+  ]
+  const json = JSON.stringify(loaded)
+
+  it('holds it after the load, and until a write through the table', async () => {
+    const table = ledger()
+    expect(table.holdsLoaded(json)).toBe(false)
+    await table.loadValidated(loaded)
+    expect(table.holdsLoaded(json)).toBe(true)
+    expect(table.holdsLoaded(JSON.stringify(loaded.slice(1)))).toBe(false)
+    await table.update('1', (draft) => {
+      draft.amount = 1
+    })
+    // Written, even to the same value: loaded again rather than trusted.
+    expect(table.holdsLoaded(json)).toBe(false)
+  })
+
+  it('does not hold it once a record is changed in place, or added through the collection', async () => {
+    const table = ledger()
+    await table.loadValidated(loaded)
+    table.get('2')!.amount = 20
+    expect(table.holdsLoaded(json)).toBe(false)
+
+    const other = ledger()
+    await other.loadValidated(loaded)
+    await other.collection.create({ id: 3, owner: 'ana', amount: 3 } as never)
+    expect(other.holdsLoaded(json)).toBe(false)
+  })
+
+  it('does not hold it while a write waits its turn, which would land after the check', async () => {
+    const table = ledger()
+    await table.loadValidated(loaded)
+    const insert = table.insert({ id: 3, owner: 'ana', amount: 3 })
+    expect(table.holdsLoaded(json)).toBe(false)
+    await insert
+    expect(table.holdsLoaded(json)).toBe(false)
+  })
+
+  it('hands out the serials reserved since the load again once rewound, as a load would', async () => {
+    const table = ledger()
+    await table.loadValidated(loaded)
+    expect([table.nextSerial(), table.nextSerial()]).toEqual([3, 4])
+    expect(table.holdsLoaded(json)).toBe(true)
+    table.rewindSerial()
+    expect(table.nextSerial()).toBe(3)
+  })
+})

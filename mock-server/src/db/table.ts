@@ -72,8 +72,12 @@ export class Table<S extends z.ZodType<object>> {
   readonly #options: TableOptions<z.output<S>>
   #store: Store<S>
   #writes: Promise<unknown> = Promise.resolve()
+  /** Writes queued or running: a reset reloads a table with one under way (see holdsLoaded). */
+  #pending = 0
   #highestSerial = 0
   #revision = 0
+  /** The revision and serial right after the last load: see {@link holdsLoaded}. */
+  #loaded: { revision: number; serial: number } | undefined
 
   constructor(
     schema: S,
@@ -271,8 +275,33 @@ export class Table<S extends z.ZodType<object>> {
         this.#highestSerial = 0
         for (const record of fresh.byKey.values()) this.#noteSerial(record)
         this.#revision += 1
+        this.#loaded = { revision: this.#revision, serial: this.#highestSerial }
       },
     }
+  }
+
+  /**
+   * True when the table holds just what its last load put there, `loadedJson` being those
+   * records as JSON: nothing written through the table since (its revision), and no record
+   * changed in place or added through the collection behind its back (the records' JSON), and
+   * no write under way, which would land after the check. A reset leaves such a table as it is
+   * rather than loading the same records again (decision 051).
+   */
+  holdsLoaded(loadedJson: string): boolean {
+    return this.unwrittenSinceLoad() && JSON.stringify(this.#store.collection.all()) === loadedJson
+  }
+
+  /** Nothing written through the table since its last load, and no write under way. */
+  unwrittenSinceLoad(): boolean {
+    return this.#pending === 0 && this.#loaded?.revision === this.#revision
+  }
+
+  /**
+   * Hands out the serials again that {@link nextSerial} reserved since the last load, as loading
+   * the same records again would; for a table that {@link holdsLoaded}.
+   */
+  rewindSerial(): void {
+    if (this.#loaded) this.#highestSerial = this.#loaded.serial
   }
 
   /** Plain JSON copies of every record. */
@@ -281,7 +310,8 @@ export class Table<S extends z.ZodType<object>> {
   }
 
   #oneAtATime<T>(write: () => Promise<T>): Promise<T> {
-    const done = this.#writes.then(write)
+    this.#pending += 1
+    const done = this.#writes.then(write).finally(() => (this.#pending -= 1))
     this.#writes = done.catch(() => undefined)
     return done
   }

@@ -1,5 +1,5 @@
 import { stateVersion } from '../db/state-migration.ts'
-import type { MockState } from '../db/database.ts'
+import { mockStateSchema, tableNames, type MockState, type TableName } from '../db/database.ts'
 import { seedCashier } from './cashier.ts'
 import { seedGames, seedProviders } from './catalogue.ts'
 import { seedAnalytics, seedCms, seedMenu, seedSeo, seedSocial, seedStats } from './content.ts'
@@ -68,4 +68,34 @@ export async function buildSeedState(): Promise<Omit<MockState, LaterTables>> {
 export async function seedState(): Promise<MockState> {
   cached ??= buildSeedState()
   return { ...structuredClone(await cached), attempts: [] }
+}
+
+/** The seed as a reset loads it: validated once, and each table's records as JSON. */
+export interface LoadableSeed {
+  /** Validated by the state's schema; never handed out: copy a table's records before loading. */
+  state: MockState
+  /** Each table's records as JSON, as a table that loaded them holds them (Table.holdsLoaded). */
+  json: Record<TableName, string>
+}
+
+let loadable: Promise<LoadableSeed> | undefined
+
+/** The seed, validated once per process, with each table's JSON (see {@link LoadableSeed}). */
+export function loadableSeed(): Promise<LoadableSeed> {
+  loadable ??= seedState().then((seed) => {
+    // Frozen: the tables copy what they load, and a record stored as it is would throw when changed.
+    const state = deepFreeze(mockStateSchema.parse(seed))
+    const json = {} as Record<TableName, string>
+    for (const name of tableNames) json[name] = JSON.stringify(state[name])
+    return { state, json }
+  })
+  return loadable
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
 }
