@@ -208,6 +208,7 @@ export default tseslint.config(
     files: [
       'mock-server/**/*.test.ts',
       'contract/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'web/server/**/*.test.ts',
       'web/src/server/**/*.test.{ts,tsx}',
     ],

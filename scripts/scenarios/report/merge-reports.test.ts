@@ -32,9 +32,11 @@ function shardFolder(
   return dir
 }
 
+// Restored after: the project's files share their worker (decision 066).
 beforeAll(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined)
 })
+afterAll(() => vi.mocked(console.log).mockRestore())
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T
 
