@@ -60,6 +60,29 @@ describe('the request journal', () => {
   })
 })
 
+describe('the HAR export, read again and again', () => {
+  type Har = { log: { entries: { request: { postData: { text: string } } }[] } }
+  const har = async () => (await mock.control('GET', '/requests.har')).json as unknown as Har
+
+  it('gives the same log twice, secrets hidden each time, and adds the calls made since', async () => {
+    await mock.control('DELETE', '/requests')
+    const token = await mock.login()
+    await mock.call('/api/auth/get_balance', { account_id: 'demo', auth: token })
+    const first = await har()
+    expect(await har()).toEqual(first)
+    expect(JSON.stringify(first)).not.toContain(token)
+    expect(first.log.entries.at(-1)!.request.postData.text).toBe(
+      JSON.stringify({ account_id: 'demo', auth: '(hidden)' }),
+    )
+
+    await mock.call('/api/auth/get_balance', { account_id: 'demo', auth: `${token}-again` })
+    const second = await har()
+    expect(second.log.entries).toHaveLength(first.log.entries.length + 1)
+    expect(second.log.entries.slice(0, -1)).toEqual(first.log.entries)
+    expect(JSON.stringify(second)).not.toContain(token)
+  })
+})
+
 describe('drift scenarios through the handlers', () => {
   it('renames a field on the chosen call only, and the self-check does not blame the mock', async () => {
     const token = await mock.login()

@@ -310,7 +310,17 @@ function controlBody(body: unknown): string {
 }
 
 describe('hostile and out-of-range input on the control API', { timeout: 90_000 }, () => {
+  it('exports a journal of hostile product calls as HAR, never 5xx', async () => {
+    // The journal keeps each body as it came: up to a megabyte each here.
+    for (const [, body] of hostileBodies) await send('POST', '/api/auth/get_balance', body)
+    const har = await send('GET', '/__mock/requests.har')
+    expect(har.status).toBe(200)
+    expect(har.body.length).toBeGreaterThan(500_000)
+  })
+
   it(`never answers 5xx, nor makes a later read answer 5xx (${controlWrites.length} writes × ${readsAfter.length} reads)`, async () => {
+    // Each round reads the journal's HAR: the hostile calls are read once, in the test before.
+    await send('DELETE', '/__mock/requests')
     for (const [method, path, body] of controlWrites) {
       await send('POST', '/__mock/reset', '{}')
       const answer = await send(method, path, controlBody(body))
