@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
 import { ensureHeadlessShell } from './browser/chromium.ts'
 import { ensureVarnish } from './browser/varnish.ts'
@@ -188,6 +189,12 @@ const quarantined: string[] = []
 let quarantinedFailed = 0
 
 process.env.CHROMIUM_PATH ??= ensureHeadlessShell()
+// Every Node process of the run (test workers, servers, the runner's CLI and its workers) compiles
+// much the same modules again; V8's code cache on disk lets each after the first skip that
+// (decision 052). A cache that does not match a module's source is not used.
+process.env.NODE_COMPILE_CACHE ??= fileURLToPath(
+  new URL('../node_modules/.cache/node-compile-cache', import.meta.url),
+)
 // The shared-cache test puts the site behind a real Varnish (web/server/varnish.test.ts).
 console.log(`varnish: ${ensureVarnish()}`)
 // The run's time means little without the machine's speed (a shared host): timed before and after.
