@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os'
 import { ensureHeadlessShell } from './browser/chromium.ts'
 import { ensureVarnish } from './browser/varnish.ts'
 import { busyLoopMs, machineSpeedLine } from './bench/machine-speed.ts'
+import { machineTicks, TreeCpuWatch } from './scenarios/cpu/process-cpu.ts'
 import { unsteadyOf } from './scenarios/flaky/unsteady-counts.ts'
 
 interface Step {
@@ -165,10 +166,18 @@ const phases: Step[][][] = [
   [[devE2e, proxyE2e, missingFileStory], [stories]],
 ]
 
-/** Runs a step; its output is streamed, or kept and handed back whole when `quiet`. */
-function run(command: string, quiet = false): Promise<{ code: number; output: string }> {
+/**
+ * Runs a step; its output is streamed, or kept and handed back whole when `quiet`. `cpuMs` is the
+ * CPU time of the step's processes (looked at twice a second), which the machine's load moves far
+ * less than the step's wall time.
+ */
+function run(
+  command: string,
+  quiet = false,
+): Promise<{ code: number; output: string; cpuMs: number }> {
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    const cpu = new TreeCpuWatch(child.pid!)
     let output = ''
     const tee = (chunk: Buffer, to: NodeJS.WriteStream) => {
       output += chunk.toString()
@@ -176,11 +185,16 @@ function run(command: string, quiet = false): Promise<{ code: number; output: st
     }
     child.stdout.on('data', (c: Buffer) => tee(c, process.stdout))
     child.stderr.on('data', (c: Buffer) => tee(c, process.stderr))
-    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+    child.on('close', (code) => resolve({ code: code ?? 1, output, cpuMs: cpu.stop() }))
   })
 }
 
-const results: { name: string; status: 'ok' | 'FAILED' | 'skipped'; seconds: number }[] = []
+const results: {
+  name: string
+  status: 'ok' | 'FAILED' | 'skipped'
+  seconds: number
+  cpuSeconds: number
+}[] = []
 let passed = 0
 let failed = 0
 /** Checks that passed only on a retry, and checks set aside in scripts/scenarios/quarantine.json, by step. */
@@ -201,9 +215,16 @@ console.log(`varnish: ${ensureVarnish()}`)
 const machineBeforeMs = busyLoopMs()
 // The steps of a phase overlap: the run's time is the clock's, from the first step to the summary.
 const runStarted = Date.now()
+const ticksBefore = machineTicks()
 
-function record(step: Step, code: number, output: string, seconds: number): void {
-  results.push({ name: step.name, status: code === 0 ? 'ok' : 'FAILED', seconds })
+function record(
+  step: Step,
+  code: number,
+  output: string,
+  seconds: number,
+  cpuSeconds: number,
+): void {
+  results.push({ name: step.name, status: code === 0 ? 'ok' : 'FAILED', seconds, cpuSeconds })
   const counts = step.counts?.(output)
   // A quarantined check's failure is named apart and fails nothing (its reporter let the step pass).
   const unsteady = unsteadyOf(output)
@@ -221,15 +242,15 @@ function record(step: Step, code: number, output: string, seconds: number): void
 async function runStep(step: Step, quiet: boolean): Promise<void> {
   const prerequisite = step.needs && results.find((r) => r.name === step.needs)
   if (prerequisite && prerequisite.status !== 'ok') {
-    results.push({ name: step.name, status: 'skipped', seconds: 0 })
+    results.push({ name: step.name, status: 'skipped', seconds: 0, cpuSeconds: 0 })
     failed += 1
     return
   }
   if (!quiet) console.log(`\n━━ ${step.name}: ${step.command}`)
   const started = Date.now()
-  const { code, output } = await run(step.command, quiet)
+  const { code, output, cpuMs } = await run(step.command, quiet)
   if (quiet) process.stdout.write(`\n━━ ${step.name}: ${step.command}\n${output}`)
-  record(step, code, output, (Date.now() - started) / 1000)
+  record(step, code, output, (Date.now() - started) / 1000, cpuMs / 1000)
 }
 
 /** Steps already ended, by name, so that a lane's step can wait for its prerequisite. */
@@ -254,11 +275,23 @@ results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 
 console.log('\n━━ summary')
 for (const r of results)
-  console.log(`${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)}s  ${r.name}`)
+  console.log(
+    `${r.status.padEnd(8)} ${r.seconds.toFixed(1).padStart(7)}s ${r.cpuSeconds.toFixed(0).padStart(5)} CPU-s  ${r.name}`,
+  )
 const runSeconds = Math.round((Date.now() - runStarted) / 1000)
 console.log(
   `time: ${Math.floor(runSeconds / 60)} min ${runSeconds % 60} s, from the first step to here`,
 )
+const ticksAfter = machineTicks()
+if (ticksBefore && ticksAfter) {
+  // Ticks of 1/100 s; what the host gave other machines (steal) is not this run's work.
+  const work = (ticksAfter.busy - ticksAfter.steal - (ticksBefore.busy - ticksBefore.steal)) / 100
+  const total = (ticksAfter.total - ticksBefore.total) / 100
+  const steps = results.reduce((sum, r) => sum + r.cpuSeconds, 0)
+  console.log(
+    `cpu: the steps' processes ${Math.round(steps)} CPU-s; the machine ${Math.round(work)} CPU-s of work (${Math.round((100 * work) / total)}% of its cores), ${Math.round((ticksAfter.steal - ticksBefore.steal) / 100)} s taken by the host`,
+  )
+}
 console.log(`tests: ${passed} passed, ${failed} failed`)
 console.log(
   `flaky (passed only on a retry): ${flaky.length}; quarantined (run, not counted): ${quarantined.length}, ${quarantinedFailed} of them failed`,

@@ -88,12 +88,14 @@ export function treeCpuMs(pid: number): TreeCpu | undefined {
 export interface MachineTicks {
   busy: number
   total: number
+  /** Of `busy`, the time the host gave other machines while this one had work (a shared host). */
+  steal: number
 }
 
 /**
  * How much CPU time the machine's cores have spent, and how much of it working, since boot.
  *
- * @example machineTicks() // { busy: 8_123_456, total: 40_000_000 }
+ * @example machineTicks() // { busy: 8_123_456, total: 40_000_000, steal: 12_345 }
  */
 export function machineTicks(): MachineTicks | undefined {
   const line = read('/proc/stat')?.split('\n', 1)[0]
@@ -104,7 +106,7 @@ export function machineTicks(): MachineTicks | undefined {
     .slice(1, 9)
     .map(Number)
   const busy = user! + nice! + system! + irq! + softirq! + steal!
-  return { busy, total: busy + idle! + iowait! }
+  return { busy, total: busy + idle! + iowait!, steal: steal! }
 }
 
 /**
