@@ -81,11 +81,17 @@ function refsBelow(node: unknown, out: string[]): void {
   }
 }
 
+/** The keys a local JSON pointer names, decoded: `#/components/schemas/Balance` → components, schemas, Balance. */
+const pointerKeys = (ref: string): string[] =>
+  ref
+    .slice(2)
+    .split('/')
+    .map((part) => decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~'))
+
 /** The node a local JSON pointer (`#/components/schemas/Balance`) names, if any. */
 function resolvePointer(document: Document, ref: string): unknown {
   let node: unknown = document
-  for (const part of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~')
+  for (const key of pointerKeys(ref)) {
     if (!node || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined
     node = (node as Record<string, unknown>)[key]
   }
@@ -142,11 +148,10 @@ function changedCallsOnly(base: Document, head: Document): [Document, Document] 
   const cut = (document: Document, refs: Set<string>): Document => {
     const components: Record<string, Record<string, unknown>> = {}
     for (const ref of refs) {
-      const [, top, kind, name] = ref.split('/')
+      const [top, kind, name] = pointerKeys(ref)
       if (top !== 'components' || !kind || !name) continue
-      const key = decodeURIComponent(name).replaceAll('~1', '/').replaceAll('~0', '~')
       const all = document.components?.[kind] as Record<string, unknown> | undefined
-      ;(components[kind] ??= {})[key] = all?.[key]
+      ;(components[kind] ??= {})[name] = all?.[name]
     }
     const paths = Object.fromEntries(
       changed
