@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os'
 import { ensureHeadlessShell } from './browser/chromium.ts'
 import { ensureVarnish } from './browser/varnish.ts'
 import { busyLoopMs, machineSpeedLine } from './bench/machine-speed.ts'
-import { machineTicks, TreeCpuWatch } from './scenarios/cpu/process-cpu.ts'
+import { machineTicks, msPerTick, TreeCpuWatch } from './scenarios/cpu/process-cpu.ts'
 import { unsteadyOf } from './scenarios/flaky/unsteady-counts.ts'
 
 interface Step {
@@ -284,12 +284,13 @@ console.log(
 )
 const ticksAfter = machineTicks()
 if (ticksBefore && ticksAfter) {
-  // Ticks of 1/100 s; what the host gave other machines (steal) is not this run's work.
-  const work = (ticksAfter.busy - ticksAfter.steal - (ticksBefore.busy - ticksBefore.steal)) / 100
-  const total = (ticksAfter.total - ticksBefore.total) / 100
+  // What the host gave other machines (steal) is not this run's work.
+  const seconds = (ticks: number) => (ticks * msPerTick) / 1000
+  const work = seconds(ticksAfter.busy - ticksAfter.steal - (ticksBefore.busy - ticksBefore.steal))
+  const total = seconds(ticksAfter.total - ticksBefore.total)
   const steps = results.reduce((sum, r) => sum + r.cpuSeconds, 0)
   console.log(
-    `cpu: the steps' processes ${Math.round(steps)} CPU-s; the machine ${Math.round(work)} CPU-s of work (${Math.round((100 * work) / total)}% of its cores), ${Math.round((ticksAfter.steal - ticksBefore.steal) / 100)} s taken by the host`,
+    `cpu: the steps' processes ${Math.round(steps)} CPU-s; the machine ${Math.round(work)} CPU-s of work (${Math.round((100 * work) / total)}% of its cores), ${Math.round(seconds(ticksAfter.steal - ticksBefore.steal))} s taken by the host`,
   )
 }
 console.log(`tests: ${passed} passed, ${failed} failed`)

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
  */
 
 // Linux reports process times in clock ticks of 1/100 s (USER_HZ) on every architecture it runs on.
-const msPerTick = 10
+export const msPerTick = 10
 
 function read(file: string): string | undefined {
   try {
