@@ -8,11 +8,12 @@ import { runScenariosCli } from '../cli-run.ts'
 import type { GridReport } from '../report/grid.ts'
 
 /*
- * The issue's "Done when", end to end on the built site: `pnpm scenarios --visual` on an
- * unchanged site reports no change against the committed baselines (taken by an earlier run);
- * one colour token of one palette changed on purpose flags exactly that template and colour;
- * approving from the report's command makes the next run pass, with casino1 unchanged in every
- * run. It works on a copy of the committed baselines, so they are never touched.
+ * The issue's "Done when", end to end on the built site: one colour token of one palette changed
+ * on purpose flags exactly that template and colour; approving from the report's command makes
+ * the next run pass, with casino1 unchanged in every run. It works on a copy of the committed
+ * baselines, so they are never touched. That an unchanged site reports no change against them is
+ * the faults and visual slice of `pnpm test` (`scripts/test-all.ts`), which runs these cells and
+ * more on every run: a run of its own here cost 15 CPU-s.
  */
 const work = mkdtempSync(join(tmpdir(), 'visual-approval-'))
 const baselines = join(work, 'baselines')
@@ -61,29 +62,19 @@ function siteWithSurface(template: string, colour: string, surface: string): voi
 }
 
 describe('visual baselines, as QA uses them', { timeout: 240_000 }, () => {
-  it('an unchanged site looks as it did when the baselines were taken: zero visual changes', () => {
-    const again = scenarios('--visual', ...selection)
-    expect(again.code, again.output).toBe(0)
-    expect(changedIds()).toEqual([])
-    expect(
-      grid()
-        .cells.flatMap((c) => c.visual ?? [])
-        .map((shot) => shot.status),
-    ).toEqual(['same', 'same', 'same', 'same'])
-  })
-
   it('flags exactly the template and colour whose palette changed, and passes once approved', () => {
-    const slot2Key = grid().cells.find((c) => c.template === 'slot2')!.visual![0]!.key
-    const colour = slot2Key.split('/')[1]!
-    siteWithSurface('slot2', colour, '#ff00aa')
+    // The colour slot2's tenant shows, the one folder of its baselines.
+    const [colour, ...others] = readdirSync(join(baselines, 'slot2'))
+    expect(others).toEqual([])
+    siteWithSurface('slot2', colour!, '#ff00aa')
 
     const flagged = scenarios('--visual', '--site', changedSite, ...selection)
     expect(flagged.code, flagged.output).toBe(1)
     expect(changedIds()).toEqual(['slot2.en.visual-not-found'])
     const shots = grid().cells.find((c) => c.id === 'slot2.en.visual-not-found')!.visual!
     expect(shots.map((s) => [s.key.split('/').slice(0, 2).join('/'), s.status])).toEqual([
-      [`slot2/${colour}`, 'changed'],
-      [`slot2/${colour}`, 'changed'],
+      [`slot2/${colour!}`, 'changed'],
+      [`slot2/${colour!}`, 'changed'],
     ])
     expect(grid().cells.find((c) => c.template === 'casino1')!.status).toBe('passed')
 
