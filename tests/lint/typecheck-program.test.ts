@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
@@ -44,5 +45,37 @@ describe("pnpm typecheck's program for the Node packages", () => {
     }
     expect(scripts.scripts.typecheck).toContain('tsc -p tsconfig.node.json')
     expect(scripts.scripts.typecheck).toContain('--filter @playfront/web typecheck')
+  })
+
+  it('runs TypeScript 7 in every package, while the tools that read TypeScript keep 5.9 (decision 069)', () => {
+    const scriptsOf = (dir: string) =>
+      (
+        JSON.parse(readFileSync(`${root}${dir}package.json`, 'utf8')) as {
+          scripts: Record<string, string>
+        }
+      ).scripts
+    for (const dir of ['', ...[...nodePackages, 'web'].map((name) => `${name}/`)]) {
+      const runs = scriptsOf(dir).typecheck!.split(' && ')
+      const own = runs.filter((run) => !run.startsWith('pnpm '))
+      expect(own.length, `${dir}package.json`).toBeGreaterThan(0)
+      for (const run of own)
+        expect(run, `${dir}package.json`).toMatch(
+          /^node (\.\.\/)?node_modules\/typescript-native\/bin\/tsc -p /,
+        )
+    }
+    const native = createRequire(root)('typescript-native/package.json') as { version: string }
+    expect(native.version).toMatch(/^7\./)
+    // openapi-typescript and typescript-eslint read TypeScript's JS API, which 7 does not have:
+    // each package's own `typescript`, and the one their peers resolve to, is 5.
+    for (const dir of ['', 'contract/', 'mock-server/', 'web/']) {
+      const own = createRequire(`${root}${dir}package.json`)('typescript/package.json') as {
+        version: string
+      }
+      expect(own.version, `${dir}node_modules/typescript`).toMatch(/^5\./)
+    }
+    const fromGenerator = createRequire(
+      createRequire(`${root}contract/package.json`).resolve('openapi-typescript'),
+    )('typescript/package.json') as { version: string }
+    expect(fromGenerator.version).toMatch(/^5\./)
   })
 })
