@@ -10,11 +10,11 @@ const spinCpu = (ms: number) => {
     if ((used.user + used.system) / 1000 >= ms) return
   }
 }
+/** A Node program that works `ms` of CPU time, then waits `thenWaitMs`. */
+const spinning = (ms: number, thenWaitMs: number) =>
+  `const s = process.cpuUsage(); while (true) { const u = process.cpuUsage(s); if ((u.user + u.system) / 1000 >= ${ms}) break } setTimeout(() => {}, ${thenWaitMs})`
 const childSpinning = (ms: number, thenWaitMs: number) =>
-  spawn(process.execPath, [
-    '-e',
-    `const s = process.cpuUsage(); while (true) { const u = process.cpuUsage(s); if ((u.user + u.system) / 1000 >= ${ms}) break } setTimeout(() => {}, ${thenWaitMs})`,
-  ])
+  spawn(process.execPath, ['-e', spinning(ms, thenWaitMs)])
 
 const onLinux = process.platform === 'linux'
 
@@ -27,18 +27,38 @@ describe.runIf(onLinux)('CPU time from /proc', () => {
   })
 
   it('counts the work of a child below it, while it runs and once it has ended', async () => {
-    const start = treeCpuMs(process.pid)!
-    const child = childSpinning(300, 60_000)
-    // Alive: its time is below this process's.
-    await expect
-      .poll(() => treeCpuMs(process.pid)!.below - start.below, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(280)
-    const ended = new Promise((done) => child.on('exit', done))
-    child.kill()
-    await ended
-    // Node waits for its children: the ended child's time is in this process's own count now.
-    const afterEnd = treeCpuMs(process.pid)!
-    expect(afterEnd.own + afterEnd.below - (start.own + start.below)).toBeGreaterThanOrEqual(280)
+    // The tree measured is a parent of the test's own: this worker may still have other test
+    // files' processes below it (the project shares its workers, decision 066), and one of them
+    // ending took its time out of the worker's tree in the middle of the count.
+    const parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `let child
+        process.stdin.on('data', (line) => {
+          if (String(line).startsWith('go')) child = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(spinning(300, 60_000))}])
+          else { child.on('exit', () => process.stdout.write('ended')); child.kill() }
+        })`,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    )
+    try {
+      const before = treeCpuMs(parent.pid!)!
+      parent.stdin!.write('go\n')
+      // Alive: its time is below the parent's.
+      await expect
+        .poll(() => treeCpuMs(parent.pid!)!.below - before.below, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(280)
+      const ended = new Promise((done) => parent.stdout!.once('data', done))
+      parent.stdin!.write('stop\n')
+      await ended
+      // Node waits for its children: the ended child's time is in the parent's own count now.
+      const afterEnd = treeCpuMs(parent.pid!)!
+      expect(afterEnd.below).toBe(0)
+      expect(afterEnd.own - before.own).toBeGreaterThanOrEqual(280)
+    } finally {
+      parent.kill()
+    }
   })
 
   it("reads the machine's busy and total time, which only grow", () => {
