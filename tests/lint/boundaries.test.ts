@@ -12,6 +12,11 @@ const eslint = new ESLint({ cwd: root, ignore: false })
 const rulesOf = async (results: ESLint.LintResult[]) =>
   results.flatMap((result) => result.messages.map((message) => message.ruleId))
 
+/** The root package.json's scripts, which `pnpm lint` runs. */
+const rootScripts = () =>
+  (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> })
+    .scripts
+
 /** The rules dependency-cruiser finds broken under `path`, with `pnpm lint:cycles`' config. */
 async function cycleRules(path: string): Promise<string[]> {
   const config = createRequire(import.meta.url)(`${root}.dependency-cruiser.cjs`) as Pick<
@@ -40,11 +45,8 @@ describe('pnpm lint keeps the layers and the style', { timeout: 60_000 }, () => 
   })
 
   it('leaves cycles to dependency-cruiser, which reads every first-party module', async () => {
-    const scripts = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
-      scripts: Record<string, string>
-    }
-    expect(scripts.scripts['lint:cycles']).toMatch(/ \.$/)
-    expect(scripts.scripts.lint).toContain('pnpm lint:cycles')
+    expect(rootScripts()['lint:cycles']).toMatch(/ \.$/)
+    expect(rootScripts().lint).toContain('pnpm lint:cycles')
     const results = await eslint.lintFiles(['tests/lint/fixtures/cycle/first-step.ts'])
     expect(await rulesOf(results)).not.toContain('import-x/no-cycle')
   })
@@ -92,7 +94,6 @@ describe('pnpm lint keeps the layers and the style', { timeout: 60_000 }, () => 
     const options = { ...(await prettier.resolveConfig(filepath)), filepath }
     expect(await prettier.check('export const a = {b:1,c:"x"}\n', options)).toBe(false)
     expect(await prettier.check("export const a = { b: 1, c: 'x' }\n", options)).toBe(true)
-    const scripts = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).scripts
-    expect(scripts.lint).toMatch(/^prettier --check \. && eslint \./)
+    expect(rootScripts().lint).toMatch(/^prettier --check \. && eslint \./)
   })
 })

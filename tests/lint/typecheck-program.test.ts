@@ -25,6 +25,14 @@ function program(configPath: string): { files: string[]; options: Record<string,
   return { files: parsed.fileNames, options }
 }
 
+/** The scripts of the package.json in `dir` (`''` for the root, else `name/`). */
+const scriptsOf = (dir: string) =>
+  (
+    JSON.parse(readFileSync(`${root}${dir}package.json`, 'utf8')) as {
+      scripts: Record<string, string>
+    }
+  ).scripts
+
 describe("pnpm typecheck's program for the Node packages", () => {
   const combined = program(`${root}tsconfig.node.json`)
 
@@ -40,20 +48,12 @@ describe("pnpm typecheck's program for the Node packages", () => {
     const packages = /^packages:\n((?: {2}- \S+\n)+)/m.exec(workspace)?.[1] ?? ''
     const listed = [...packages.matchAll(/- (\S+)/g)].map((m) => m[1]!)
     expect(listed.sort()).toEqual([...nodePackages, 'web'].sort())
-    const scripts = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
-      scripts: Record<string, string>
-    }
-    expect(scripts.scripts.typecheck).toContain('tsc -p tsconfig.node.json')
-    expect(scripts.scripts.typecheck).toContain('--filter @playfront/web typecheck')
+    const { typecheck } = scriptsOf('')
+    expect(typecheck).toContain('tsc -p tsconfig.node.json')
+    expect(typecheck).toContain('--filter @playfront/web typecheck')
   })
 
   it('runs TypeScript 7 in every package, while the tools that read TypeScript keep 5.9 (decision 069)', () => {
-    const scriptsOf = (dir: string) =>
-      (
-        JSON.parse(readFileSync(`${root}${dir}package.json`, 'utf8')) as {
-          scripts: Record<string, string>
-        }
-      ).scripts
     for (const dir of ['', ...[...nodePackages, 'web'].map((name) => `${name}/`)]) {
       const runs = scriptsOf(dir).typecheck!.split(' && ')
       const own = runs.filter((run) => !run.startsWith('pnpm '))
