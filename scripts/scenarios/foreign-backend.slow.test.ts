@@ -16,7 +16,8 @@ import type { GridReport } from './report/grid.ts'
  * API pass on three templates as that player, and the ones that need it are skipped, with the
  * reason, in the summary and the grid. One locale, Chinese (its own path prefix and script): what
  * another backend changes is the tenants, the player and the control API, none of them a
- * language's; the slice of `pnpm test` runs these flows in all three against the runner's mock.
+ * language's; the slice of `pnpm test` runs startup and login in English and Chinese against the
+ * runner's mock, and the full matrix every flow in all three.
  */
 const mockMain = fileURLToPath(new URL('../../mock-server/src/server/main.ts', import.meta.url))
 const templates = ['casino1', 'slot2', 'sportsbook1']

@@ -12,7 +12,7 @@ import type { GridReport } from '../report/grid.ts'
  * on purpose flags exactly that template and colour; approving from the report's command makes
  * the next run pass, with casino1 unchanged in every run. It works on a copy of the committed
  * baselines, so they are never touched. That an unchanged site reports no change against them is
- * the faults and visual slice of `pnpm test` (`scripts/test-all.ts`), which runs these cells and
+ * the QA slice of `pnpm test` (`scripts/test-all.ts`), which runs these cells and
  * more on every run: a run of its own here cost 15 CPU-s.
  */
 const work = mkdtempSync(join(tmpdir(), 'visual-approval-'))
