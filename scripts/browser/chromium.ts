@@ -16,7 +16,7 @@
 import { accessSync, constants } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cjkFontPackage, hasCjkFont } from './cjk-font.ts'
-import { aptInstall, canInstallDebianPackages } from './debian-install.ts'
+import { aptInstall, canInstallDebianPackages, latinFontPackage } from './debian-install.ts'
 
 /** Flags that keep a headless Chromium quiet on a machine with no network beyond loopback. */
 export const chromiumArgs = [
@@ -99,7 +99,7 @@ export function ensureChromium(env: NodeJS.ProcessEnv = process.env): string {
     )
   }
   console.log("No Chromium found: installing Debian's chromium package...")
-  aptInstall(hasCjkFont() ? ['chromium'] : ['chromium', cjkFontPackage])
+  aptInstall(['chromium', latinFontPackage, ...(hasCjkFont() ? [] : [cjkFontPackage])])
   const installed = findChromium(env)
   if (!installed) throw new Error('chromium was installed but no executable was found')
   return installed
@@ -122,7 +122,7 @@ export function ensureHeadlessShell(env: NodeJS.ProcessEnv = process.env): strin
     console.log(
       `No Chromium headless shell found: installing Debian's ${headlessShellPackage} package...`,
     )
-    aptInstall([headlessShellPackage, ...(hasCjkFont() ? [] : [cjkFontPackage])])
+    aptInstall([headlessShellPackage, latinFontPackage, ...(hasCjkFont() ? [] : [cjkFontPackage])])
     const installed = findHeadlessShell(env)
     if (installed) return installed
   }

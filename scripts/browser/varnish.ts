@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs'
 import { aptInstall, canInstallDebianPackages } from './debian-install.ts'
 
+/** Debian's package of Varnish. */
+export const varnishPackage = 'varnish'
+
 /** Where Debian's `varnish` package puts the daemon (not on a normal user's PATH). */
 export const varnishdPath = '/usr/sbin/varnishd'
 
@@ -14,6 +17,6 @@ export function ensureVarnish(): string {
   if (!canInstallDebianPackages())
     return `missing: the shared-cache test fails without it; install it (Debian: apt-get install varnish)`
   console.log("No varnishd found: installing Debian's varnish package...")
-  aptInstall(['varnish'])
+  aptInstall([varnishPackage])
   return existsSync(varnishdPath) ? 'installed varnish' : `varnish installed but no ${varnishdPath}`
 }
