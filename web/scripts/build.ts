@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { injectManifest } from 'workbox-build'
+import { precompressSiteFiles } from '../server/site-files.ts'
 
 // `pnpm build`: the browser's build, its service worker and the server's, under one build id:
 // the server reads the id the browser's pages carry, and both name the same build in
@@ -33,6 +34,7 @@ vite(['--config', 'vite.sw.config.ts', '--outDir', clientDir])
 vite(['--ssr', '--outDir', serverDir])
 
 // The service worker precaches every hashed file of this build (decision 045).
+const kb = (bytes: number) => (bytes / 1024).toFixed(0)
 const worker = join(clientDir, 'sw.js')
 const precache = await injectManifest({
   swSrc: worker,
@@ -44,8 +46,13 @@ const precache = await injectManifest({
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
 })
 for (const warning of precache.warnings) console.warn(`service worker: ${warning}`)
+console.log(`service worker: ${precache.count} files precached (${kb(precache.size)} KB)`)
+
+// Each public file compressed once, here, at the best quality; the server sends these copies
+// (decision 071).
+const compressed = precompressSiteFiles(clientDir)
 console.log(
-  `service worker: ${precache.count} files precached (${(precache.size / 1024).toFixed(0)} KB)`,
+  `compressed: ${compressed.files} files, ${kb(compressed.bytes)} KB to ${kb(compressed.br)} KB brotli, ${kb(compressed.gzip)} KB gzip`,
 )
 
 // What the server needs beside its bundle: jsdom, which DOMPurify needs for a DOM and which does

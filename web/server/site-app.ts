@@ -92,8 +92,10 @@ export function createSiteApp(options: SiteAppOptions) {
   setBootData(template.boot)
   setRouteRules(template.boot.routeRules)
   const buildId = template.boot.buildId
-  const files = distDir ? readSiteFiles(distDir) : new Map<string, never>()
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' })
+  const files = distDir
+    ? readSiteFiles(distDir, (message) => logger.warn(message))
+    : new Map<string, never>()
   let ready = false
   let draining = false
   // The dev server loads each module when a page first asks for it, as the browser does.
