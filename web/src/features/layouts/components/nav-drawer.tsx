@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon.tsx'
 
@@ -8,7 +8,9 @@ type NavDrawerProps = { id: string; onClose: () => void; children: ReactNode }
 export function NavDrawer({ id, onClose, children }: NavDrawerProps) {
   const { t } = useTranslation()
   const close = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
+  // Before the panel is painted, not after: the drawer's chunk arrives after the click, so its
+  // effects would run after it shows, and an Escape pressed in between was lost.
+  useLayoutEffect(() => {
     close.current?.focus()
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
     document.addEventListener('keydown', onKey)
