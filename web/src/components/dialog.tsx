@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 
 type DialogProps = {
   title: string
@@ -12,7 +12,10 @@ export function Dialog({ title, closeLabel, onClose, children, tone = 'default' 
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  // In the commit that shows it, not a task later: a dialog whose chunk loads after the click
+  // (the login modal) would otherwise lose an Escape pressed as it appears, and take the focus
+  // from wherever it had moved meanwhile.
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null
     panel.current?.focus()
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
