@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { escapeAsItAppears } from '../testing/escape-as-it-appears.ts'
 import { Dialog } from './dialog.tsx'
 
 const opener = document.createElement('button')
@@ -19,21 +20,13 @@ describe('a dialog', () => {
     const onClose = vi.fn()
     // As a lazy dialog's chunk arrives: a commit that no click flushes, read before React's next
     // task runs its passive effects.
-    const shown = new Promise<{ focused: string | null }>((resolve) => {
-      const watch = new MutationObserver(() => {
-        watch.disconnect()
-        const focused = document.activeElement?.getAttribute('role') ?? null
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
-        resolve({ focused })
-      })
-      watch.observe(host, { childList: true, subtree: true })
-    })
+    const focused = escapeAsItAppears(host)
     root.render(
       <Dialog title="Log in" closeLabel="Close" onClose={onClose}>
         <p>Your account</p>
       </Dialog>,
     )
-    expect(await shown).toEqual({ focused: 'dialog' })
+    expect((await focused)?.getAttribute('role')).toBe('dialog')
     expect(onClose).toHaveBeenCalledTimes(1)
     flushSync(() => root.render(null))
     expect(document.activeElement).toBe(opener)

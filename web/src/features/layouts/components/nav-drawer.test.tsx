@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { escapeAsItAppears } from '../../../testing/escape-as-it-appears.ts'
 import { englishI18n } from '../../../testing/english-i18n.ts'
 import { NavDrawer } from './nav-drawer.tsx'
 
@@ -20,15 +21,7 @@ describe('the mobile menu', () => {
     const onClose = vi.fn()
     // A key pressed as soon as the panel is in the page: a commit that no click flushes (the
     // drawer's lazy chunk arriving), read before React's next task runs its passive effects.
-    const shown = new Promise<{ focused: string | null }>((resolve) => {
-      const watch = new MutationObserver(() => {
-        watch.disconnect()
-        const focused = document.activeElement?.getAttribute('aria-label') ?? null
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
-        resolve({ focused })
-      })
-      watch.observe(host, { childList: true, subtree: true })
-    })
+    const focused = escapeAsItAppears(host)
     root.render(
       <I18nextProvider i18n={i18n}>
         <NavDrawer id="site-menu" onClose={onClose}>
@@ -36,7 +29,7 @@ describe('the mobile menu', () => {
         </NavDrawer>
       </I18nextProvider>,
     )
-    expect(await shown).toEqual({ focused: 'Close menu' })
+    expect((await focused)?.getAttribute('aria-label')).toBe('Close menu')
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 })
