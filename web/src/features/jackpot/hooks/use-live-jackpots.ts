@@ -33,7 +33,10 @@ export function useLiveJackpots(first: Jackpot[]) {
     }
     const refresh = async () => {
       const answer = await loadJackpots()
-      if (answer.ok) setJackpots(nextAnswer(jackpots, answer.value, performance.now() - since))
+      // An answer that arrives once the page is hidden (asked just before) changes nothing: the
+      // board holds still while hidden, and asks again when it is shown.
+      if (answer.ok && !document.hidden)
+        setJackpots(nextAnswer(jackpots, answer.value, performance.now() - since))
     }
     const stop = () => {
       cancelAnimationFrame(frame)
