@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
-/** The axe-core that AxeBuilder injects, the same version: its source as a script. */
-const axeCore = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))(
-  'axe-core',
-) as { source: string }
+/**
+ * The axe-core that AxeBuilder injects, the same version, minified: its source as a script. The
+ * page parses it at each injection, once per page load; the minified build (650 KB against
+ * 1.5 MB) took 0.16–0.18 CPU-s to inject where the other took 0.25–0.29, for the same rules.
+ */
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+)
 
 interface Finding {
   id: string
@@ -38,7 +46,7 @@ export async function axeFindings(
     for (const selector of within ?? []) builder.include(selector)
     violations = (await builder.analyze()).violations
   } else {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source)
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
     violations = await page.evaluate(
       async (include) => {
         const axe = (window as unknown as { axe: { run: AxeRun } }).axe
