@@ -27,7 +27,10 @@ export function pnpmCommands(script: string): string[] {
  * @example quotedPnpmCommands("{ name: 'specs against pnpm dev', command: 'pnpm e2e:dev' }") // ['pnpm e2e:dev']
  */
 export function quotedPnpmCommands(source: string): string[] {
-  return [...source.matchAll(/(['"`])(pnpm\s[^'"`]*)\1/g)].map((m) => m[2]!.replace(/\s+/g, ' '))
+  // Up to the quote that opened it: a command in double quotes may hold single-quoted arguments.
+  return [...source.matchAll(/(['"`])(pnpm\s(?:(?!\1).)*)\1/g)].map((m) =>
+    m[2]!.replace(/\s+/g, ' '),
+  )
 }
 
 /**

@@ -150,6 +150,14 @@ describe("the check on a CI file's pnpm commands", () => {
     ).toEqual(['pnpm e2e:dev', 'pnpm scenarios --flow startup'])
   })
 
+  it('reads a command in double quotes whole, its single-quoted arguments included', () => {
+    expect(
+      quotedPnpmCommands(
+        `const slice =\n  "pnpm scenarios --locale en,zh --grep-invert '\\.zh\\.login$'"`,
+      ),
+    ).toEqual(["pnpm scenarios --locale en,zh --grep-invert '\\.zh\\.login$'"])
+  })
+
   it('names a command that is no script, and one that .ci/run never runs', () => {
     const ci = ['pnpm install --frozen-lockfile', 'pnpm test', 'pnpm build']
     const scripts = { test: 'node scripts/test-all.ts', build: 'vite build', gallery: 'x' }

@@ -52,4 +52,24 @@ describe('pnpm scenarios --list', () => {
     )
     expect(existsSync(join(dir, 'listed'))).toBe(false)
   })
+
+  it('--grep-invert leaves out the checks whose id it matches, as in Playwright', () => {
+    const run = runScenariosCli([
+      '--list',
+      '--template',
+      'casino1,slot2',
+      '--locale',
+      'en,zh',
+      '--flow',
+      'startup,login',
+      '--grep-invert',
+      '\\.zh\\.login$',
+      '--out',
+      join(dir, 'listed'),
+    ])
+    expect(run.code, run.output).toBe(0)
+    expect(run.output).toMatch(
+      /^ {2}casino1\.en\.startup\n {2}casino1\.en\.login\n {2}casino1\.zh\.startup\n {2}slot2\.en\.startup\n {2}slot2\.en\.login\n {2}slot2\.zh\.startup\nscenarios: 6 checks listed, none run\n/,
+    )
+  })
 })

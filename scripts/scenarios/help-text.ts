@@ -32,6 +32,8 @@ pnpm scenarios approve <ids...>   accept the new look of these changed cells (as
                      what is not committed yet; on a branch, origin/main: what the branch
                      changed), as Playwright's flag of that name
   --last-failed      re-run only the cells that failed, changed or were flaky last time
+  --grep RE          only the checks whose id (casino1.en.login, as --list prints them) matches
+                     RE; --grep-invert RE leaves those out; as Playwright's flags of those names
   --list             print the checks of the selection (and, with --only-changed, why) and run none
   --out DIR          report folder (default reports/scenarios)
   --help             this text

@@ -105,6 +105,17 @@ export interface MatrixSelection {
   colours: 'seeded' | 'all'
 }
 
+/** `--grep` and `--grep-invert`: patterns over a check's id, as Playwright's flags over a test's title. */
+export interface GrepSelection {
+  grep?: string
+  grepInvert?: string
+}
+
+/** Whether a check's id is kept by `--grep` (when given) and not left out by `--grep-invert`. */
+export const matchesGrep = (id: string, { grep, grepInvert }: GrepSelection): boolean =>
+  (grep === undefined || new RegExp(grep).test(id)) &&
+  (grepInvert === undefined || !new RegExp(grepInvert).test(id))
+
 export const cellId = (cell: Omit<Cell, 'id'>): string =>
   [cell.template, cell.colour, cell.locale, cell.flow].filter(Boolean).join('.')
 

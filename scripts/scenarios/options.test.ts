@@ -116,6 +116,13 @@ describe('parseFlags', () => {
     ],
     ['print the checks without running them', { given: ['--list'], want: { list: true } }],
     [
+      "the checks whose id matches, and not those of the other, as Playwright's --grep and --grep-invert",
+      {
+        given: ['--grep', 'casino1\\.', '--grep-invert', '\\.zh\\.fault-'],
+        want: { grep: 'casino1\\.', grepInvert: '\\.zh\\.fault-' },
+      },
+    ],
+    [
       'approve named cells',
       {
         given: ['approve', 'casino1.en.visual-home', 'slot2.zh.visual-login'],
@@ -194,6 +201,17 @@ describe('parseFlags', () => {
       { given: ['--flow', '--locale', 'en'], want: /--flow needs a value/ },
     ],
     ['bad shard', { given: ['--shard', '4/3'], want: /--shard: expected i\/n/ }],
+    [
+      'a --grep that is not a regular expression',
+      { given: ['--grep', 'casino1.(en'], want: /--grep: not a regular expression: .*/ },
+    ],
+    [
+      'a --grep-invert that leaves no check names the count and an id to match',
+      {
+        given: ['--template', 'slot2', '--locale', 'zh', '--flow', 'login', '--grep-invert', 'zh'],
+        want: /--grep and --grep-invert leave none of the 1 check of the selection: .* e\.g\. slot2\.zh\.login/,
+      },
+    ],
     ['bad workers', { given: ['--workers', '0'], want: /--workers: expected a whole number/ }],
     [
       'bad base url',

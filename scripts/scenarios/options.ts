@@ -4,7 +4,9 @@ import {
   behaviourFlowNames,
   flowNames,
   isVisualFlow,
+  buildMatrix,
   locales,
+  matchesGrep,
   visualFlowNames,
   type FlowName,
   type Locale,
@@ -12,6 +14,7 @@ import {
 import { defaultBaselinesDir } from './visual/baseline-files.ts'
 import { FlagError } from './flag-error.ts'
 import { httpOrigin } from './http-origin.ts'
+import { checks } from './plain-text.ts'
 import { parseShard, type Shard } from './shard.ts'
 import type { SiteBuild } from './report/grid.ts'
 import { backendFlags, type Player, type StagingBackend } from './backend-flags.ts'
@@ -48,6 +51,10 @@ export interface RunOptions {
   onlyChanged?: string
   /** `--list`: print the checks of the selection instead of running them. */
   list: boolean
+  /** `--grep RE`: only the checks whose id (`casino1.en.login`) the pattern matches, as Playwright's flag. */
+  grep?: string
+  /** `--grep-invert RE`: leave out the checks whose id the pattern matches, as Playwright's flag. */
+  grepInvert?: string
   /** `--site DIR`: a built site to serve instead of web/dist. */
   site?: string
   /** `--durations FILE`: the history.json or grid.json whose durations balance the shards. */
@@ -96,6 +103,8 @@ const valueFlags = [
   'baselines',
   'site',
   'durations',
+  'grep',
+  'grep-invert',
   'backend',
   'domain',
   'account',
@@ -123,6 +132,16 @@ function listOf<T extends string>(flag: string, raw: string, valid: readonly T[]
       `--${flag}: unknown value ${unknown.join(', ') || '(empty)'}. Valid values: ${valid.join(', ')}`,
     )
   return items as T[]
+}
+
+/** A `--grep` or `--grep-invert` pattern, checked to be a regular expression. */
+function pattern(flag: string, raw: string): string {
+  try {
+    new RegExp(raw)
+  } catch (error) {
+    throw new FlagError(`--${flag}: not a regular expression: ${(error as Error).message}`)
+  }
+  return raw
 }
 
 function positiveInteger(flag: string, raw: string): number {
@@ -225,12 +244,26 @@ export function parseFlags(
     throw new FlagError(
       '--last-failed and --only-changed each choose the checks to run: give one of them (the failures of the last run, or what a change can affect)',
     )
-  return {
-    command: 'run',
+  const selection = {
     templates: values.template ? listOf('template', values.template, themeCodes) : [...themeCodes],
     locales: values.locale ? listOf('locale', values.locale, locales) : [...locales],
     flows: selectedFlows(values.flow, switched.has('visual') || switched.has('update')),
-    colours,
+    colours: colours as 'seeded' | 'all',
+    ...(values.grep !== undefined ? { grep: pattern('grep', values.grep) } : {}),
+    ...(values['grep-invert'] !== undefined
+      ? { grepInvert: pattern('grep-invert', values['grep-invert']) }
+      : {}),
+  }
+  if (selection.grep !== undefined || selection.grepInvert !== undefined) {
+    const all = buildMatrix(selection)
+    if (!all.some((cell) => matchesGrep(cell.id, selection)))
+      throw new FlagError(
+        `--grep and --grep-invert leave none of the ${checks(all.length)} of the selection: they match the ids as --list prints them, e.g. ${all[0]?.id ?? 'casino1.en.startup'}`,
+      )
+  }
+  return {
+    command: 'run',
+    ...selection,
     breaks: values.break ? listOf('break', values.break, flowNames) : [],
     ...(url ? { baseUrl: url } : {}),
     ...backendFlags(values),

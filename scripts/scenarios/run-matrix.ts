@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureHeadlessShell } from '../browser/chromium.ts'
 import { fetchSiteBuild, readSiteBuild, snapshotBuiltSite } from './built-site.ts'
-import { buildMatrix } from './matrix.ts'
+import { buildMatrix, matchesGrep } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
 import { lastFailed } from './last-failed.ts'
@@ -31,6 +31,28 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
  * nothing to run.
  */
 function chooseChecks(asked: RunOptions): {
+  options: RunOptions | undefined
+  lines: string[]
+} {
+  const chosen = checksChosen(asked)
+  if (!chosen.options || (asked.grep === undefined && asked.grepInvert === undefined)) return chosen
+  // `--grep` and `--grep-invert` narrow whatever was chosen, as Playwright's flags do its tests.
+  const kept = buildMatrix(chosen.options)
+    .map((cell) => cell.id)
+    .filter((id) => !chosen.options!.only || chosen.options!.only.includes(id))
+    .filter((id) => matchesGrep(id, asked))
+  if (!kept.length)
+    return {
+      options: undefined,
+      lines: [
+        ...chosen.lines,
+        'scenarios: --grep and --grep-invert leave none of these checks; nothing to run',
+      ],
+    }
+  return { options: { ...chosen.options, only: kept }, lines: chosen.lines }
+}
+
+function checksChosen(asked: RunOptions): {
   options: RunOptions | undefined
   lines: string[]
 } {
