@@ -1,5 +1,5 @@
 import {
-  amountOf,
+  amountIn,
   balanceText,
   depositApproved,
   expect,
@@ -25,7 +25,7 @@ test('a deposit approved before a reload is in the balance the server draws afte
   page,
 }) => {
   await loginDev(page, tenant)
-  const before = amountOf(await balanceText(page).textContent())
+  const before = amountIn(await balanceText(page).textContent())
   await depositApproved(page, tenant, 500)
   const drawn = page.waitForResponse((answer) => answer.request().resourceType() === 'document')
   await page.reload()
@@ -41,7 +41,7 @@ test('two tabs share one world: a deposit in one shows in the other without a re
   await loginDev(one, tenant)
   const two = await context.newPage()
   await loginDev(two, tenant)
-  const before = amountOf(await balanceText(two).textContent())
+  const before = amountIn(await balanceText(two).textContent())
   await depositApproved(one, tenant, 700)
   await two.getByRole('button', { name: 'Refresh balance' }).click()
   await expect(balanceText(two)).toContainText(

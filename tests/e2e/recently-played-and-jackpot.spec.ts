@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFirstVisit } from '@playfront/scripts/browser/first-visit-chain'
 import { mockControl, resetMock } from './support/mock-control.ts'
 import { screens } from './support/screens.ts'
+import { amountIn } from './support/wallet.ts'
 import { gotoAs, login, tenantUrl, uiMessages } from './support/site.ts'
 
 type Ui = {
@@ -97,7 +98,7 @@ test.describe('the live jackpot', () => {
       .filter({ hasText: en.jackpot[tier] })
       .locator('.jackpot__amount')
   const amountOf = async (page: Page, tier: 'grand' | 'minor') =>
-    Number((await amountText(page, tier).textContent())?.replace(/[^\d.]/g, ''))
+    amountIn(await amountText(page, tier).textContent())
 
   test('home shows the tenant jackpots in its currency, in the HTML the server sends', async ({
     page,
@@ -131,7 +132,7 @@ test.describe('the live jackpot', () => {
         text: amount.textContent ?? '',
         at: Date.now(),
       }))
-      return { amount: Number(text.replace(/[^\d.]/g, '')), at }
+      return { amount: amountIn(text), at }
     }
     const before = await reading()
     await page.clock.runFor(60_000)

@@ -30,6 +30,7 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
   ],
 })
 export { expect }
+export { amountIn } from '../../e2e/support/wallet.ts'
 
 /** Opens a tenant in `pnpm dev` and waits for the page to be live; the once-per-tab announcement is marked seen so it does not cover the page. */
 export async function openDev(page: Page, tenant: string, path = '/'): Promise<void> {
@@ -77,8 +78,6 @@ export const pageFetch =
 /** The control API of the mock behind `pnpm dev`, called from the page as the panel calls it. */
 export const mockInPage = (page: Page): ControlClient =>
   createControlClient({ fetch: pageFetch(page) })
-
-export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
 /** Deposits through the cashier and has it approved at once through the control API; returns the deposit's id. */
 export async function depositApproved(page: Page, tenant: string, amount: number): Promise<number> {

@@ -1,10 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { mockControl } from './mock-control.ts'
 
+/** An amount as the site shows it (`₱1,234.50`) as a number: its digits and decimal point. */
+export const amountIn = (text: string | null | undefined): number =>
+  Number((text ?? '').replace(/[^\d.]/g, ''))
+
 /** The header's balance as a number, read the way a player reads it. */
 export async function balanceOf(page: Page): Promise<number> {
-  const text = (await page.getByRole('status', { name: 'Balance' }).textContent()) ?? ''
-  return Number(text.replace(/[^\d.]/g, ''))
+  return amountIn(await page.getByRole('status', { name: 'Balance' }).textContent())
 }
 
 export async function expectBalance(page: Page, want: number): Promise<void> {
