@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, ensureHeadlessShell } from '@playfront/scripts/browser/chromium'
+import { specsThroughTheProxy } from '@playfront/scripts/browser/specs-through-the-proxy'
 
 // The site behind `pnpm start --proxy`: the built app and a proxy on PROXY_E2E_PORT, forwarding
 // the contract's calls to a standalone mock on PROXY_BACKEND_PORT that stands in for a real
@@ -41,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: 'stories through the proxy',
-      testMatch: ['**/auth.spec.ts', '**/wallet.spec.ts'],
+      testMatch: specsThroughTheProxy.map((file) => `**/${file}`),
       use: { browserName: 'chromium' },
     },
     {
