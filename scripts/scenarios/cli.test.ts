@@ -34,18 +34,17 @@ describe('pnpm scenarios with a file where a folder belongs', () => {
 })
 
 describe('pnpm scenarios --list', () => {
-  it('prints the checks of the selection and runs none', () => {
-    const run = runScenariosCli([
+  /** `--list` over these templates, locales and flows, with a report folder that must stay unmade. */
+  const list = (templates: string, locales: string, flows: string, ...more: string[]) =>
+    runScenariosCli([
       '--list',
-      '--template',
-      'slot2',
-      '--locale',
-      'zh',
-      '--flow',
-      'login,startup',
-      '--out',
-      join(dir, 'listed'),
+      ...['--template', templates, '--locale', locales, '--flow', flows],
+      ...more,
+      ...['--out', join(dir, 'listed')],
     ])
+
+  it('prints the checks of the selection and runs none', () => {
+    const run = list('slot2', 'zh', 'login,startup')
     expect(run.code, run.output).toBe(0)
     expect(run.output).toMatch(
       /^ {2}slot2\.zh\.startup\n {2}slot2\.zh\.login\nscenarios: 2 checks listed, none run\n/,
@@ -54,19 +53,7 @@ describe('pnpm scenarios --list', () => {
   })
 
   it('--grep-invert leaves out the checks whose id it matches, as in Playwright', () => {
-    const run = runScenariosCli([
-      '--list',
-      '--template',
-      'casino1,slot2',
-      '--locale',
-      'en,zh',
-      '--flow',
-      'startup,login',
-      '--grep-invert',
-      '\\.zh\\.login$',
-      '--out',
-      join(dir, 'listed'),
-    ])
+    const run = list('casino1,slot2', 'en,zh', 'startup,login', '--grep-invert', '\\.zh\\.login$')
     expect(run.code, run.output).toBe(0)
     expect(run.output).toMatch(
       /^ {2}casino1\.en\.startup\n {2}casino1\.en\.login\n {2}casino1\.zh\.startup\n {2}slot2\.en\.startup\n {2}slot2\.en\.login\n {2}slot2\.zh\.startup\nscenarios: 6 checks listed, none run\n/,

@@ -3,6 +3,7 @@ import { themeCodes } from '@playfront/contract/themes'
 import {
   behaviourFlowNames,
   buildMatrix,
+  chosenCells,
   saferPlayFlowNames,
   guestRules,
   locales,
@@ -99,6 +100,17 @@ describe('buildMatrix', () => {
     const groups = cells.map((c) => `${c.template}.${c.locale}`)
     const changes = groups.filter((g, i) => i > 0 && g !== groups[i - 1]).length
     expect(changes).toBe(44)
+  })
+})
+
+describe('chosenCells', () => {
+  it('is the whole selection with no only, and with one the chosen cells in the matrix order', () => {
+    expect(chosenCells(everything)).toEqual(buildMatrix(everything))
+    const only = ['slot2.zh.login', 'casino1.en.startup', 'not.a.cell']
+    expect(chosenCells({ ...everything, only }).map((cell) => cell.id)).toEqual([
+      'casino1.en.startup',
+      'slot2.zh.login',
+    ])
   })
 })
 

@@ -133,3 +133,12 @@ export function buildMatrix(selection: MatrixSelection): Cell[] {
   }
   return cells
 }
+
+/**
+ * The cells the run takes: the selection's, narrowed to `only` when `--last-failed`,
+ * `--only-changed`, `--grep` or a shard chose some of them.
+ *
+ * @example chosenCells({ ...selection, only: ['slot2.zh.login'] }).map((c) => c.id) // ['slot2.zh.login']
+ */
+export const chosenCells = (selection: MatrixSelection & { only?: readonly string[] }): Cell[] =>
+  buildMatrix(selection).filter((cell) => !selection.only || selection.only.includes(cell.id))

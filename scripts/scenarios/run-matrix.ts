@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureHeadlessShell } from '../browser/chromium.ts'
 import { fetchSiteBuild, readSiteBuild, snapshotBuiltSite } from './built-site.ts'
-import { buildMatrix, matchesGrep } from './matrix.ts'
+import { buildMatrix, chosenCells, matchesGrep } from './matrix.ts'
 import type { RunOptions } from './options.ts'
 import { optionsEnv } from './run-options.ts'
 import { lastFailed } from './last-failed.ts'
@@ -37,9 +37,8 @@ function chooseChecks(asked: RunOptions): {
   const chosen = checksChosen(asked)
   if (!chosen.options || (asked.grep === undefined && asked.grepInvert === undefined)) return chosen
   // `--grep` and `--grep-invert` narrow whatever was chosen, as Playwright's flags do its tests.
-  const kept = buildMatrix(chosen.options)
+  const kept = chosenCells(chosen.options)
     .map((cell) => cell.id)
-    .filter((id) => !chosen.options!.only || chosen.options!.only.includes(id))
     .filter((id) => matchesGrep(id, asked))
   if (!kept.length)
     return {
@@ -78,9 +77,7 @@ function checksChosen(asked: RunOptions): {
 
 /** `--list`: every check of the selection, one a line, as Playwright's `--list` prints its tests. */
 function listChecks(options: RunOptions): void {
-  const ids = buildMatrix(options)
-    .map((cell) => cell.id)
-    .filter((id) => !options.only || options.only.includes(id))
+  const ids = chosenCells(options).map((cell) => cell.id)
   for (const id of ids) console.log(`  ${id}`)
   const shard = options.shard ? ', before --shard splits them' : ''
   console.log(`scenarios: ${checks(ids.length)} listed, none run${shard}`)
@@ -177,9 +174,7 @@ async function withWorkerCount(options: RunOptions): Promise<RunOptions> {
  * Playwright's contiguous split.
  */
 function balancedShard(options: RunOptions): string[] | undefined {
-  const ids = buildMatrix(options)
-    .map((cell) => cell.id)
-    .filter((id) => !options.only || options.only.includes(id))
+  const ids = chosenCells(options).map((cell) => cell.id)
   const file = options.durations
   const plan = planShard(
     ids,
