@@ -244,11 +244,14 @@ export function parseFlags(
     throw new FlagError(
       '--last-failed and --only-changed each choose the checks to run: give one of them (the failures of the last run, or what a change can affect)',
     )
-  const selection = {
+  const selection: Pick<
+    RunOptions,
+    'templates' | 'locales' | 'flows' | 'colours' | 'grep' | 'grepInvert'
+  > = {
     templates: values.template ? listOf('template', values.template, themeCodes) : [...themeCodes],
     locales: values.locale ? listOf('locale', values.locale, locales) : [...locales],
     flows: selectedFlows(values.flow, switched.has('visual') || switched.has('update')),
-    colours: colours as 'seeded' | 'all',
+    colours,
     ...(values.grep !== undefined ? { grep: pattern('grep', values.grep) } : {}),
     ...(values['grep-invert'] !== undefined
       ? { grepInvert: pattern('grep-invert', values['grep-invert']) }
